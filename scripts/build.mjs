@@ -7,12 +7,15 @@
  *   node scripts/build.mjs                 # production, no source maps
  *   node scripts/build.mjs --source-maps   # production with source maps (or SOURCE_MAPS=1)
  *
- * dist/ is emptied first so the directory holds exactly one build (the bench sums every JS file in it).
+ * dist/ is emptied first so the directory holds exactly one build (the bench sums every JS file in it). Each text file
+ * of 1 KiB or more gets a Brotli copy beside it (`<file>.br`), which the server sends as it is.
  */
 import { Parcel } from '@parcel/core';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,6 +31,49 @@ export function routePrefix(value = process.env.ROUTE_PREFIX) {
   const trimmed = (value ?? '').trim().replace(/\/+$/, '');
   if (!trimmed) return '/admin';
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+/** What the server would compress on every request (its threshold is 1 KiB): text of a kind browsers ask for. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|webmanifest)$/;
+const COMPRESS_FROM_BYTES = 1024;
+/**
+ * Brotli's quality 8: smaller than the server's on-the-fly quality 4 (1.68 MB against 1.83 MB for the whole build)
+ * for a quarter of a second once, where 10 and 11 take 3 and 8 s for 6 and 8 % less.
+ */
+const BROTLI_QUALITY = 8;
+const brotli = promisify(brotliCompress);
+
+/**
+ * Writes `<file>.br` beside each compressible file of the build, which the server sends as it is to a browser that
+ * accepts Brotli (@fastify/static's `preCompressed`), instead of compressing the same bytes again on every request.
+ */
+async function precompress(dir) {
+  let files = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const path = join(entry.parentPath, entry.name);
+    const bytes = await readFile(path);
+    if (bytes.length < COMPRESS_FROM_BYTES) continue;
+    const compressed = await brotli(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    });
+    await writeFile(`${path}.br`, compressed);
+    files++;
+  }
+  return files;
+}
+
+/** Removes the Brotli copies of a production build, which a development build writing into dist/ would leave stale. */
+export async function removePrecompressed(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  for (const entry of entries) {
+    if (entry.isFile() && entry.name.endsWith('.br'))
+      await rm(join(entry.parentPath, entry.name), { force: true });
+  }
 }
 
 async function emptyDir(dir) {
@@ -104,6 +150,7 @@ export async function build({ sourceMaps = false, prefix = routePrefix() } = {})
     publicUrl: TAKE_PUBLIC_URL,
     sourceMaps,
   }).run();
+  const precompressed = await precompress(DIST_DIR);
   const stamp = {
     builtAt: new Date().toISOString(),
     mode: 'production',
@@ -112,6 +159,7 @@ export async function build({ sourceMaps = false, prefix = routePrefix() } = {})
     sourceMaps,
     bundles: consoleResult.bundleGraph.getBundles().length,
     take: { publicUrl: TAKE_PUBLIC_URL, bundles: take.bundleGraph.getBundles().length },
+    precompressed,
   };
   await writeFile(BUILD_STAMP, `${JSON.stringify(stamp, null, 2)}\n`);
   return { ...stamp, ms: Date.now() - started };

@@ -25,6 +25,7 @@ import {
   TAKE_DIST_DIR,
   TAKE_ENTRY,
   TAKE_PUBLIC_URL,
+  removePrecompressed,
   routePrefix,
 } from './build.mjs';
 
@@ -103,6 +104,8 @@ async function stampDevelopmentBuild() {
   await utimes(join(DIST_DIR, 'index.html'), now, now).catch(() => {});
 }
 
+// A production build's Brotli copies would be served instead of what Parcel writes here.
+await removePrecompressed(DIST_DIR);
 const subscription = await bundler.watch(async (error, event) => {
   if (error) {
     console.error(error);

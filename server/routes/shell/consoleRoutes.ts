@@ -25,8 +25,11 @@ export function runtimeConfig(config: ServerConfig): RuntimeConfig {
   };
 }
 
-/** Parcel names bundles `name.<hash>.ext`: such a file never changes, so browsers may keep it for a year. */
-const HASHED_ASSET = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+/**
+ * Parcel names bundles `name.<hash>.ext`: such a file never changes, so browsers may keep it for a year. The build's
+ * Brotli copy (`name.<hash>.ext.br`) is the same file.
+ */
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.[a-z0-9]+(?:\.br)?$/i;
 
 function cacheControlFor(path: string): string {
   return HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -61,6 +64,8 @@ export async function registerConsole(
       wildcard: true,
       index: false,
       cacheControl: false,
+      // The build's Brotli copies (scripts/build.mjs), sent as they are; other encodings are compressed on the fly.
+      preCompressed: true,
       setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
     });
   }

@@ -24,7 +24,13 @@ export interface TakePageOptions {
 
 export const takePageRoutes: FastifyPluginAsync<TakePageOptions> = async (app, { deps, takeDir }) => {
   // Only reply.sendFile, in this plugin's scope: the routes below decide what is served.
-  await app.register(fastifyStatic, { root: takeDir, serve: false, cacheControl: false });
+  // The build's Brotli copies are sent as they are (scripts/build.mjs).
+  await app.register(fastifyStatic, {
+    root: takeDir,
+    serve: false,
+    cacheControl: false,
+    preCompressed: true,
+  });
 
   const page = (reply: FastifyReply) => {
     if (!existsSync(join(takeDir, 'index.html'))) return sendNotFound(reply);

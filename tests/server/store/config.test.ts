@@ -1,13 +1,17 @@
 import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { loadConfig, parseEnv } from '../../../server/config';
 import { runtimeConfig } from '../../../server/routes/shell/consoleRoutes';
 import { RuntimeConfigSchema } from '../../../src/api/shared/configContract';
 import { call, createTestApp, type TestApp } from '../testApp';
 import { withAccess } from '../../../server/auth/guards';
 import { PUBLIC_ROUTE } from '../../../src/domain/access/routeAccess';
+
+/** A bundle large enough to be compressed, and the build's Brotli copy of it (scripts/build.mjs). */
+const BUNDLE = `export const words = ${JSON.stringify('water cycle '.repeat(300))};`;
+const BUNDLE_BR = brotliCompressSync(BUNDLE);
 
 const INDEX_HTML = `<!doctype html><html><head><title>Console</title></head><body>${'<div></div>'.repeat(200)}</body></html>`;
 
@@ -16,6 +20,8 @@ beforeAll(async () => {
   const distDir = mkdtempSync(join(tmpdir(), 'console-dist-'));
   writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(join(distDir, 'index.3f2a1b9c.js'), 'console.log("console");');
+  writeFileSync(join(distDir, 'words.5d6e7f80.js'), BUNDLE);
+  writeFileSync(join(distDir, 'words.5d6e7f80.js.br'), BUNDLE_BR);
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({
@@ -141,6 +147,29 @@ describe('the console', () => {
     });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+  });
+
+  test("a browser that accepts Brotli gets the build's copy as it is, still cached a year; gzip is made on the fly", async () => {
+    const inject = (encodings: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/admin/words.5d6e7f80.js',
+        headers: { 'accept-encoding': encodings },
+      });
+    const br = await inject('gzip, deflate, br, zstd');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.equals(BUNDLE_BR)).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BUNDLE);
+    const gzip = await inject('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BUNDLE);
+    const plain = await inject('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
   });
 
   test('responses carry the security headers', async () => {

@@ -2,7 +2,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../testApp';
+
+const TAKE_JS = `console.log(${JSON.stringify('take '.repeat(400))});`;
+/** The build's Brotli copy of the page's script (scripts/build.mjs). */
+const TAKE_JS_BR = brotliCompressSync(TAKE_JS);
 
 const TAKE_HTML =
   '<!doctype html><html><head><title>Quiz</title></head><body><div id="root"></div></body></html>';
@@ -15,6 +20,8 @@ beforeAll(async () => {
   mkdirSync(join(distDir, 'take'));
   writeFileSync(join(distDir, 'take', 'index.html'), TAKE_HTML);
   writeFileSync(join(distDir, 'take', 'take.0a1b2c3d.js'), 'console.log("take");');
+  writeFileSync(join(distDir, 'take', 'take.4e5f6a7b.js'), TAKE_JS);
+  writeFileSync(join(distDir, 'take', 'take.4e5f6a7b.js.br'), TAKE_JS_BR);
   t = await createTestApp({ distDir });
 });
 afterAll(() => t.close());
@@ -55,4 +62,20 @@ test('its hashed files are kept a year; the console bundle is not reachable unde
   expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   const outside = await get('/take/..%2Findex.3f2a1b9c.js');
   expect(outside.body).toBe(TAKE_HTML);
+});
+
+test("a browser that accepts Brotli gets the build's copy as it is; others get the file", async () => {
+  const br = await t.app.inject({
+    method: 'GET',
+    url: '/take/take.4e5f6a7b.js',
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+  expect(br.statusCode).toBe(200);
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers['content-type']).toMatch(/javascript/);
+  expect(br.rawPayload.equals(TAKE_JS_BR)).toBe(true);
+  expect(brotliDecompressSync(br.rawPayload).toString()).toBe(TAKE_JS);
+  const plain = await get('/take/take.4e5f6a7b.js');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe(TAKE_JS);
 });
