@@ -10,7 +10,7 @@
  */
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './chromium';
+import { CHROMIUM_EXECUTABLE, CHROMIUM_TEST_ARGS } from './chromium';
 import { startFakeOpenAI } from '../support/fakeOpenAI';
 import { randomBytes } from 'node:crypto';
 import { databaseUrl, dropDatabase, onServer } from '../server/postgresDatabases';
@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
     await onServer(postgres!, (client) => client.query(`create database ${name}`));
   const dropDatabases = () => Promise.all(databases.map((name) => dropDatabase(postgres!, name)));
   const [browser, ...servers] = await Promise.allSettled([
-    chromium.launchServer({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS }),
+    chromium.launchServer({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_TEST_ARGS }),
     ...Array.from({ length: workers }, (_, index) =>
       startServer(routePrefix, {
         AI_API_KEY: fake.key,
