@@ -9,9 +9,11 @@ import { AREA_MODULES } from '../../src/views/shell/areaViews';
 const WAIT_TIMEOUT_MS = 15_000;
 configure({ asyncUtilTimeout: WAIT_TIMEOUT_MS });
 
-// The web project shares one jsdom per worker (isolate: false): each file starts with empty storage and real
-// timers, and leaves no spies behind.
+// The web project shares one jsdom per worker (isolate: false): each file starts with an empty page, empty storage
+// and real timers, and leaves no spies behind. (cleanup() removes what React rendered; a file that wrote the page
+// itself would otherwise leave its elements to the next file's queries.)
 beforeAll(() => {
+  document.body.replaceChildren();
   localStorage.clear();
   sessionStorage.clear();
 });

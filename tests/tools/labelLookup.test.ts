@@ -12,6 +12,8 @@ const labelIds = (id: string) =>
   [...(document.getElementById(id) as HTMLInputElement).labels!].map((l) => l.id);
 
 describe('label lookup in jsdom', () => {
+  afterEach(() => document.body.replaceChildren());
+
   it("is installed by the environment, once: a label's control comes from the document's id index", () => {
     const label = (
       require('jsdom/lib/jsdom/living/nodes/HTMLLabelElement-impl.js') as {
