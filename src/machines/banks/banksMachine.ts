@@ -82,6 +82,10 @@ export const banksMachine = setup({
     /** A change's answer is on its way: a read under way would answer the bank as it was before the change. */
     stopReread: stopChild('reread'),
     markStale: assign({ staleBank: true }),
+    /** The bank clicked is the one to open; one clicked while another opens takes its place (its read is dropped). */
+    chooseBank: assign(({ event }) =>
+      event.type === 'bank.open' ? { openingId: event.bankId, error: null } : {},
+    ),
     /** The stale open bank read again: at once (REREAD), or once a change under way has answered. */
     rereadIfStale: enqueueActions(({ context, enqueue }) => {
       if (context.staleBank)
@@ -144,10 +148,7 @@ export const banksMachine = setup({
       states: {
         idle: {
           on: {
-            'bank.open': {
-              target: 'opening',
-              actions: assign(({ event }) => ({ openingId: event.bankId, error: null })),
-            },
+            'bank.open': { target: 'opening', actions: 'chooseBank' },
             'dialog.open': [
               {
                 guard: ({ event }) => event.dialog.kind === 'copyQuestions',
@@ -176,7 +177,10 @@ export const banksMachine = setup({
         opening: {
           tags: 'busy',
           entry: 'stopReread',
-          on: { 'banks.reload': { actions: 'markStale' } },
+          on: {
+            'banks.reload': { actions: 'markStale' },
+            'bank.open': { target: 'opening', reenter: true, actions: 'chooseBank' },
+          },
           invoke: {
             src: 'openBank',
             input: ({ context }) => ({ bankId: context.openingId ?? 0 }),

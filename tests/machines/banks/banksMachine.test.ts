@@ -165,6 +165,36 @@ test('the screen opens on the first bank with its categories and questions', asy
   ]);
 });
 
+test('a second bank clicked while the first one opens is the one shown, whichever read answers last', async () => {
+  const server = fakeServer(biology());
+  const chemistry: BankDetail = { ...biology(), id: 2, title: 'Chemistry', questions: [] };
+  const answers = new Map<number, () => void>();
+  const opened: number[] = [];
+  const { actor } = await started({
+    ...server,
+    actors: {
+      ...server.actors,
+      // Each bank's read waits until the test lets it answer.
+      openBank: fromPromise<BanksView, { bankId: number }>(async ({ input }) => {
+        opened.push(input.bankId);
+        await new Promise<void>((resolve) => answers.set(input.bankId, resolve));
+        const detail = input.bankId === 2 ? chemistry : biology();
+        return { banks: [biology(), chemistry], detail };
+      }),
+    },
+  });
+  actor.send({ type: 'bank.open', bankId: 1 });
+  actor.send({ type: 'bank.open', bankId: 2 });
+  expect(opened).toEqual([1, 2]);
+  answers.get(2)!();
+  await settled(actor);
+  expect(selectDetail(actor.getSnapshot())?.title).toBe('Chemistry');
+  answers.get(1)!();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(selectDetail(actor.getSnapshot())?.title).toBe('Chemistry');
+  expect(selectIsBusy(actor.getSnapshot())).toBe(false);
+});
+
 test('a rename with an empty title sends nothing; a title is trimmed, sent once and shown', async () => {
   const { actor, server, notified } = await started();
   actor.send({ type: 'dialog.open', dialog: { kind: 'renameBank' } });
