@@ -73,6 +73,7 @@ test("a browser that accepts Brotli gets the build's copy as it is; others get t
   expect(br.statusCode).toBe(200);
   expect(br.headers['content-encoding']).toBe('br');
   expect(br.headers['content-type']).toMatch(/javascript/);
+  expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(br.rawPayload.equals(TAKE_JS_BR)).toBe(true);
   expect(brotliDecompressSync(br.rawPayload).toString()).toBe(TAKE_JS);
   const plain = await get('/take/take.4e5f6a7b.js');
