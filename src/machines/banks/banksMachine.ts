@@ -82,6 +82,10 @@ export const banksMachine = setup({
     /** A change's answer is on its way: a read under way would answer the bank as it was before the change. */
     stopReread: stopChild('reread'),
     markStale: assign({ staleBank: true }),
+    /** A read or change refused or failed: its error shows on the screen or in the dialog. */
+    showError: assign(({ event }) => ({
+      error: toLoadError((event as unknown as { error: unknown }).error),
+    })),
     /** The bank clicked is the one to open; one clicked while another opens takes its place (its read is dropped). */
     chooseBank: assign(({ event }) =>
       event.type === 'bank.open' ? { openingId: event.bankId, error: null } : {},
@@ -118,10 +122,7 @@ export const banksMachine = setup({
           target: 'ready',
           actions: assign(({ event }) => ({ banks: event.output.banks, detail: event.output.detail })),
         },
-        onError: {
-          target: 'loadFailed',
-          actions: assign(({ event }) => ({ error: toLoadError(event.error) })),
-        },
+        onError: { target: 'loadFailed', actions: 'showError' },
       },
     },
     loadFailed: {
@@ -191,10 +192,7 @@ export const banksMachine = setup({
                 'rereadIfStale',
               ],
             },
-            onError: {
-              target: 'idle',
-              actions: [assign(({ event }) => ({ error: toLoadError(event.error) })), 'rereadIfStale'],
-            },
+            onError: { target: 'idle', actions: ['showError', 'rereadIfStale'] },
           },
         },
         saving: {
@@ -222,10 +220,7 @@ export const banksMachine = setup({
                 'rereadIfStale',
               ],
             },
-            onError: {
-              target: 'idle',
-              actions: [assign(({ event }) => ({ error: toLoadError(event.error) })), 'rereadIfStale'],
-            },
+            onError: { target: 'idle', actions: ['showError', 'rereadIfStale'] },
           },
         },
         deleting: {
@@ -235,10 +230,7 @@ export const banksMachine = setup({
             src: 'deleteRow',
             input: ({ context }) => changeOf(context) as BankDeletion,
             onDone: { target: 'idle', actions: assign({ dialog: null }) },
-            onError: {
-              target: 'idle',
-              actions: assign(({ event }) => ({ error: toLoadError(event.error) })),
-            },
+            onError: { target: 'idle', actions: 'showError' },
           },
         },
         moving: {
@@ -257,10 +249,7 @@ export const banksMachine = setup({
                 'rereadIfStale',
               ],
             },
-            onError: {
-              target: 'idle',
-              actions: [assign(({ event }) => ({ error: toLoadError(event.error) })), 'rereadIfStale'],
-            },
+            onError: { target: 'idle', actions: ['showError', 'rereadIfStale'] },
           },
         },
         copying: {
