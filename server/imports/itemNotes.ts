@@ -14,11 +14,9 @@ const NOT_HELD: Readonly<Record<string, string>> = {
   hottextInteraction: 'It asks to pick words inside the text',
   // A slider of a number is read as a numeric question (ADR 277); one without a numeric response is not.
   sliderInteraction: 'It asks for a value on a slider',
-  drawingInteraction: 'It asks for a drawing',
   graphicOrderInteraction: 'It asks to order places on a picture',
   graphicGapMatchInteraction: 'It asks to drag labels onto a picture',
   graphicAssociateInteraction: 'It asks to link places on a picture',
-  positionObjectInteraction: 'It asks to place an object on a picture',
   ddimageortext: 'It asks to drag labels onto a picture',
   ddmarker: 'It asks to drag markers onto a picture',
   endAttemptInteraction: 'It ends the attempt from inside the question (a hint or a computed item)',

@@ -127,8 +127,8 @@ function withIncludes(
   return expand(item, from, [from]);
 }
 
-/** Interactions whose coordinates are pixels of their image. */
-const ON_A_PICTURE = new Set(['hotspotInteraction', 'selectPointInteraction']);
+/** Interactions whose coordinates are pixels of their image (a positionObjectStage holds its picture). */
+const ON_A_PICTURE = new Set(['hotspotInteraction', 'selectPointInteraction', 'positionObjectStage']);
 
 /**
  * The item with the size of each picture a hotspot is placed on written on its `object` when the item does not give

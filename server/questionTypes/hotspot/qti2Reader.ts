@@ -1,11 +1,13 @@
 /**
  * QTI 2 hotspot items: a hotspotInteraction (its right hotspot choices, by the correct response or a positive
  * mapping) or a selectPointInteraction (the areas of its area mapping that give points), over the interaction's
- * image; coordinates in pixels of the image.
+ * image; coordinates in pixels of the image. A positionObjectInteraction (ADR 308: the student places an object,
+ * as many times as it allows, on its stage's picture) is read as a selectPointInteraction on the stage's picture:
+ * the object is only what each mark looks like, and the areas of its area mapping that give points are the regions.
  */
 import { qti2Base } from '../../imports/qti2Description';
 import { correctValues, declarationOf, type Qti2Source } from '../../imports/qti2Item';
-import { descendants, textOf } from '../../imports/xmlTree';
+import { descendants, textOf, type XmlElement } from '../../imports/xmlTree';
 import { numberOf } from '../description';
 import type { FormatReader, TypeRead } from '../questionType';
 import {
@@ -17,14 +19,25 @@ import {
   type HotspotRegion,
 } from './hotspotDescription';
 
-const NAMES = new Set(['hotspotInteraction', 'selectPointInteraction']);
+const NAMES = new Set(['hotspotInteraction', 'selectPointInteraction', 'positionObjectInteraction']);
+
+/** The picture a positionObjectInteraction places its object on: its stage's own object, not the object placed. */
+function stagePicture(source: Qti2Source, interaction: XmlElement): XmlElement | undefined {
+  const stage = descendants(source.item, 'positionObjectStage').find((candidate) =>
+    descendants(candidate, 'positionObjectInteraction').includes(interaction),
+  );
+  return stage?.children.find(
+    (child): child is XmlElement => typeof child !== 'string' && child.name === 'object',
+  );
+}
 
 const claims = (source: Qti2Source) =>
   source.interactions.length === 1 && NAMES.has(source.interactions[0]!.name);
 
 function read(source: Qti2Source): TypeRead<HotspotDescription> {
   const interaction = source.interactions[0]!;
-  const object = descendants(interaction, 'object')[0];
+  const positioned = interaction.name === 'positionObjectInteraction';
+  const object = positioned ? stagePicture(source, interaction) : descendants(interaction, 'object')[0];
   const src = object?.attributes.data?.trim();
   if (!object || !src) return { kind: 'unreadable', reason: HOTSPOT_REASONS.noImage };
   const declaration = declarationOf(source.item, interaction);
@@ -47,8 +60,16 @@ function read(source: Qti2Source): TypeRead<HotspotDescription> {
       );
   const maxChoices = numberOf(interaction.attributes.maxChoices);
   const base = qti2Base(source, interaction);
+  // The picture is the question's image; a placed object is only the look of a mark.
+  const shown = new Set([
+    src,
+    ...descendants(interaction, 'object').map((placed) => placed.attributes.data?.trim()),
+  ]);
   return hotspotRead(
-    { ...base, prompt: { ...base.prompt, images: base.prompt.images.filter((image) => image.src !== src) } },
+    {
+      ...base,
+      prompt: { ...base.prompt, images: base.prompt.images.filter((image) => !shown.has(image.src)) },
+    },
     {
       image: { src, alt: textOf(object) },
       size: sizeOf(object.attributes.width, object.attributes.height),

@@ -110,3 +110,51 @@ test('Canvas hot spots keep their shares; one without a usable region is skipped
     'The question has no right region with valid coordinates.',
   );
 });
+
+test('the QTI 2.2 place-an-object sample imports as a hotspot question with a mark per object placed', async () => {
+  // "Airport Locations": an airport object placed up to three times on a map; each airport's area gives a point.
+  const zip = itemsPackage(
+    { 'position_object.xml': sample('items_2.2', 'position_object.xml') },
+    {
+      'images/uk.png': sample('items_2.2', 'images', 'uk.png'),
+      'images/airport.png': sample('items_2.2', 'images', 'airport.png'),
+    },
+  );
+  const response = await postFile(t, token, '/api/admin/quiz/template/from_package/qti', 'po.zip', zip);
+  expect(response.statusCode, response.body).toBe(200);
+  const content = response.json().content as {
+    created: { id: number }[];
+    report: { lines: { status: string; notes: string[] }[] };
+    images: { stored: number };
+  };
+  expect(content.report.lines.map((line) => [line.status, line.notes])).toEqual([['imported', []]]);
+  // The map is the question's image; the airport is only what a mark looks like, so it is not stored.
+  expect(content.images.stored).toBe(1);
+  const quiz = await t.app.inject({
+    url: `/api/admin/quiz/template/${content.created[0]!.id}`,
+    headers: bearer(token),
+  });
+  const [item] = (quiz.json().content as { activities: { items: StoredItem[] }[] }).activities[0]!.items;
+  expect(item!.questionType).toBe('hotspot');
+  expect(item!.title).toContain('where are these airports actually located?');
+  expect(item!.title).not.toContain('<img');
+  expect((await t.app.inject({ url: item!.image! })).statusCode).toBe(200);
+  const definition = hotspotOf(item!.definition);
+  expect(definition.maxMarks).toBe(3);
+  expect(definition.regions).toHaveLength(3);
+  const question = {
+    id: 1,
+    title: item!.title,
+    isMultiple: false,
+    options: [],
+    rightAnswer: [],
+    questionType: 'hotspot',
+    definition: item!.definition,
+  };
+  const at = (x: number, y: number) => ({ x: x / 206, y: y / 280 });
+  // Manchester, Heathrow and Edinburgh placed: all the points; two of them: two thirds; Glasgow earns nothing.
+  expect(scoreQuestion(question, { response: [at(118, 184), at(150, 235), at(96, 114)] }).correct).toBe(true);
+  expect(scoreQuestion(question, { response: [at(120, 186), at(150, 235), at(77, 115)] }).earned).toBeCloseTo(
+    2 / 3,
+  );
+});
