@@ -6,9 +6,12 @@
  * the bank is read again after a delete is settled, its actions stay usable.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { BULK_UNDO_WINDOW_MS } from '../../../src/domain/shared/bulkOutbox';
 import { renderApp } from '../renderApp';
+import { onTestClock, undoWindowPasses } from '../undoWindow';
 import { bankHttp, CS, json, question } from './bankFakeServer';
+
+// The notice's Undo window passes on the test's clock (tests/views/undoWindow.ts).
+beforeEach(onTestClock);
 
 const NO_IMPACT = { classes: 0, results: 0, students: 0, documents: 0, articles: 0, translations: 0 };
 
@@ -93,6 +96,7 @@ test('a category goes at once, its notice names its questions with Undo, and the
     { method: 'POST', path: '/api/admin/question_banks/1/categories/delete_impact', body: { ids: [10] } },
   ]);
   const readsBefore = server.reads.bank;
+  await undoWindowPasses();
   await waitFor(() => expect(server.deletes()).toHaveLength(1), { timeout: 15_000 });
   expect(server.deletes()[0]?.path).toBe('/api/admin/question_banks/1/categories/10');
   // Sent, the bank is read again, without it.
@@ -108,7 +112,7 @@ test('Undo brings the category back and sends nothing', async () => {
   await user.click(await screen.findByRole('button', { name: 'Undo' }));
   expect(await screen.findByText('Deletion undone: 1 restored')).toBeInTheDocument();
   expect(await within(panel).findByRole('region', { name: /^Cells/ })).toBeInTheDocument();
-  await new Promise((resolve) => setTimeout(resolve, BULK_UNDO_WINDOW_MS + 500));
+  await undoWindowPasses(500);
   expect(server.deletes()).toEqual([]);
 }, 30_000);
 
@@ -146,9 +150,10 @@ test('the Undo window waits while the pointer is on the notice', async () => {
   await deleteCells(user);
   const undo = await screen.findByRole('button', { name: 'Undo' });
   await user.hover(undo);
-  await new Promise((resolve) => setTimeout(resolve, BULK_UNDO_WINDOW_MS + 1_000));
+  await undoWindowPasses(1_000);
   expect(server.deletes()).toEqual([]);
   await user.unhover(undo);
+  await undoWindowPasses();
   await waitFor(() => expect(server.deletes()).toHaveLength(1), { timeout: 15_000 });
 }, 30_000);
 
@@ -166,7 +171,7 @@ test('a bank quizzes draw from is refused at once: its refusal, no Undo, the ban
   expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   expect(await screen.findByRole('region', { name: 'Biology' })).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Banks' })).toHaveTextContent('Biology');
-  await new Promise((resolve) => setTimeout(resolve, BULK_UNDO_WINDOW_MS + 500));
+  await undoWindowPasses(500);
   expect(server.deletes()).toEqual([]);
   expect(server.sent).toEqual([
     { method: 'POST', path: '/api/admin/question_banks/delete_impact', body: { ids: [1] } },

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { IDENTITY_PROVIDER_PATHS } from '../../../src/api/identityProviders/identityProvidersContract';
 import { createHttpClient } from '../../../src/api/shared/http';
 import type { IdentityProvider } from '../../../src/domain/identityProviders/identityProviders';
-import { BULK_UNDO_WINDOW_MS } from '../../../src/domain/shared/bulkOutbox';
+import { onTestClock, undoWindowPasses } from '../undoWindow';
 import { paging } from '../../../src/domain/shared/listQuery';
 import { STALE_MESSAGES } from '../../../src/domain/shared/recordVersions';
 import { currentPath, renderApp } from '../renderApp';
@@ -139,6 +139,7 @@ async function deleteRiverside(user: ReturnType<typeof renderApp>['user']) {
 
 // One delete pattern (ADR 266): the row goes at once, the notice offers Undo, the DELETE is sent when it ends.
 test('a deleted provider goes at once with Undo, and is deleted on the server when the notice ends', async () => {
+  onTestClock();
   const { http, deletes } = fakeServer([RIVERSIDE]);
   const { user } = renderApp('/identity-providers', { stored: ADMIN }, http);
   await deleteRiverside(user);
@@ -146,12 +147,14 @@ test('a deleted provider goes at once with Undo, and is deleted on the server wh
   expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
   expect(screen.queryByText('Riverside University')).not.toBeInTheDocument();
   expect(deletes).toEqual([]);
+  await undoWindowPasses();
   await waitFor(() => expect(deletes).toEqual(['/api/admin/identity_provider/7']), { timeout: 15_000 });
   // Sent, the list reads again without it.
   expect(await screen.findByText('No identity providers found!')).toBeInTheDocument();
 }, 30_000);
 
 test('Undo brings the provider back and sends nothing', async () => {
+  onTestClock();
   const { http, deletes } = fakeServer([RIVERSIDE]);
   const { user } = renderApp('/identity-providers', { stored: ADMIN }, http);
   await deleteRiverside(user);
@@ -161,7 +164,7 @@ test('Undo brings the provider back and sends nothing', async () => {
   // Nothing is left to send: the outbox kept in the browser holds no deletion, and past the notice's time nothing
   // was sent.
   expect(JSON.parse(window.localStorage.getItem('console.bulkOutbox') ?? '[]')).toEqual([]);
-  await new Promise((resolve) => setTimeout(resolve, BULK_UNDO_WINDOW_MS + 500));
+  await undoWindowPasses(500);
   expect(deletes).toEqual([]);
 }, 30_000);
 

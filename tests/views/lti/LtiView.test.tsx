@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { createHttpClient } from '../../../src/api/shared/http';
-import { BULK_UNDO_WINDOW_MS } from '../../../src/domain/shared/bulkOutbox';
+import { onTestClock, undoWindowPasses } from '../undoWindow';
 import { STALE_MESSAGES } from '../../../src/domain/shared/recordVersions';
 import { renderApp } from '../renderApp';
 
@@ -246,6 +246,7 @@ const deletes = <Call extends { method: string }>(calls: Call[]) =>
 
 // One delete pattern (ADR 266): the row goes at once, the notice offers Undo, the DELETE is sent when it ends.
 test("a registration deleted from its row's menu goes at once with Undo, and is deleted when the notice ends", async () => {
+  onTestClock();
   const { http, calls } = fakeServer();
   const { user } = renderApp('/lti', { stored: ADMIN }, http);
   await user.click(await screen.findByRole('button', { name: 'Actions for https://canvas.example' }));
@@ -264,6 +265,7 @@ test("a registration deleted from its row's menu goes at once with Undo, and is 
   expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
   expect(screen.queryByText('client-1')).not.toBeInTheDocument();
   expect(deletes(calls)).toEqual([]);
+  await undoWindowPasses();
   await waitFor(() => expect(deletes(calls).map((call) => call.path)).toEqual(['/api/lti/platform/3']), {
     timeout: 15_000,
   });
@@ -272,6 +274,7 @@ test("a registration deleted from its row's menu goes at once with Undo, and is 
 }, 30_000);
 
 test('Undo brings the registration back and sends nothing', async () => {
+  onTestClock();
   const { http, calls } = fakeServer();
   const { user } = renderApp('/lti', { stored: ADMIN }, http);
   await deleteCanvas(user);
@@ -281,7 +284,7 @@ test('Undo brings the registration back and sends nothing', async () => {
   // Nothing is left to send: the outbox kept in the browser holds no deletion, and past the notice's time nothing
   // was sent.
   expect(JSON.parse(window.localStorage.getItem('console.bulkOutbox') ?? '[]')).toEqual([]);
-  await new Promise((resolve) => setTimeout(resolve, BULK_UNDO_WINDOW_MS + 500));
+  await undoWindowPasses(500);
   expect(deletes(calls)).toEqual([]);
 }, 30_000);
 
