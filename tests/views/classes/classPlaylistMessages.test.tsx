@@ -8,6 +8,7 @@ import { fakeServer } from '../recordingServer';
 import { CS_USER, renderApp } from '../renderApp';
 import { openRowMenu } from '../ui/rowMenu';
 import { classRecord } from './classRecord';
+import { onTestClock, undoWindowPasses } from '../undoWindow';
 
 const klass = classRecord({ playlistsCount: 1, playlistVideosCount: 2 });
 
@@ -29,6 +30,8 @@ function server(deleteStatus: number) {
 }
 
 async function removeCells(http: ReturnType<typeof server>['http']) {
+  // The notice's Undo window passes on the test's clock (tests/views/undoWindow.ts).
+  onTestClock();
   const { user } = renderApp('/classes/5', { stored: { user: CS_USER, flags: {} } }, http);
   await user.click(await screen.findByRole('tab', { name: /^Playlists/ }, { timeout: 10_000 }));
   const table = await screen.findByRole('table', { name: 'Playlists' });
@@ -50,6 +53,7 @@ test("removing a playlist from a class says 'Playlist successfully deleted', wha
     within(screen.getByRole('table', { name: 'Playlists' })).queryByText('Cells'),
   ).not.toBeInTheDocument();
   expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+  await undoWindowPasses();
   await waitFor(
     () =>
       expect(
@@ -62,6 +66,7 @@ test("removing a playlist from a class says 'Playlist successfully deleted', wha
 test("a refused removal says 'Unable to delete Playlist from Class'", async () => {
   const { http } = server(500);
   await removeCells(http);
+  await undoWindowPasses();
   expect(
     await screen.findByText('Unable to delete Playlist from Class', {}, { timeout: 10_000 }),
   ).toBeInTheDocument();

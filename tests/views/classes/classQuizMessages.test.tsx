@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fakeServer } from '../recordingServer';
 import { CS_USER, renderApp } from '../renderApp';
 import { classRecord } from './classRecord';
+import { onTestClock, undoWindowPasses } from '../undoWindow';
 
 const klass = classRecord({ quizzesCount: 1 });
 
@@ -36,6 +37,8 @@ function server(deleteStatus: number) {
 }
 
 async function removeCells(http: ReturnType<typeof server>['http']) {
+  // The notice's Undo window passes on the test's clock (tests/views/undoWindow.ts).
+  onTestClock();
   const { user } = renderApp('/classes/5', { stored: { user: CS_USER, flags: {} } }, http);
   await user.click(await screen.findByRole('tab', { name: /^Quizzes/ }, { timeout: 10_000 }));
   const table = await screen.findByRole('table', { name: 'Quizzes' });
@@ -55,6 +58,7 @@ test("removing a quiz from a class says 'Quiz successfully deleted', what it lea
   expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
   expect(within(screen.getByRole('table', { name: 'Quizzes' })).queryByText('Cells')).not.toBeInTheDocument();
   expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+  await undoWindowPasses();
   await waitFor(
     () =>
       expect(
@@ -67,6 +71,7 @@ test("removing a quiz from a class says 'Quiz successfully deleted', what it lea
 test("a refused removal says 'Unable to delete Quiz from Class'", async () => {
   const { http } = server(500);
   await removeCells(http);
+  await undoWindowPasses();
   expect(
     await screen.findByText('Unable to delete Quiz from Class', {}, { timeout: 10_000 }),
   ).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createHttpClient } from '../../../src/api/shared/http';
 import { SPONSOR_MESSAGES } from '../../../src/domain/sponsors/sponsors';
 import { renderApp } from '../renderApp';
+import { onTestClock, undoWindowPasses } from '../undoWindow';
 
 const SUPER = { user: { firstName: 'Sam', lastName: 'Super', roles: ['ROLE_SUPER_ADMIN'] }, flags: {} };
 
@@ -97,6 +98,8 @@ test('the sponsor list has the columns SPEC names, and each row edit and delete'
 
 /** Confirms the delete of Acme Labs from its row's menu. */
 async function deleteAcme(user: ReturnType<typeof renderApp>['user']) {
+  // The notice's Undo window passes on the test's clock (tests/views/undoWindow.ts).
+  onTestClock();
   await user.click(await screen.findByRole('button', { name: 'Actions for Acme Labs' }, { timeout: 15_000 }));
   await user.click(await screen.findByRole('menuitem', { name: 'Delete Acme Labs' }));
   const dialog = await screen.findByRole('alertdialog');
@@ -112,6 +115,7 @@ test('a delete hides the row at once, says Sponsor successfully deleted with Und
   expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
   expect(screen.queryByText('Acme Labs')).not.toBeInTheDocument();
   expect(server.calls.deletes).toBe(0);
+  await undoWindowPasses();
   await waitFor(() => expect(server.calls.deletes).toBe(1), { timeout: 15_000 });
   // Sent, the list reads again without it (SPEC's empty-list words).
   expect(await screen.findByText(SPONSOR_MESSAGES.emptyList)).toBeInTheDocument();
@@ -133,6 +137,7 @@ test('a delete the server refuses says Unable to delete Sponsor and the row come
   const server = sponsorServer(500);
   const { user } = renderApp('/sponsors', { stored: SUPER }, server.http);
   await deleteAcme(user);
+  await undoWindowPasses();
   expect(
     await screen.findByText('Unable to delete Sponsor', undefined, { timeout: 15_000 }),
   ).toBeInTheDocument();
