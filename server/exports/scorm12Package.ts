@@ -1,11 +1,18 @@
 /**
  * SCORM 1.2 package: imsmanifest.xml at the root (one SCO with the mastery score of graded quizzes and the
  * quiz's time limit) and a self-contained player page (index.html + player.js, no network) that renders and scores
- * each question as its question type says (server/questionTypes); a random slot's questions are drawn by the
- * player when it opens (ADR 259).
+ * each question as its question type says (server/questionTypes), after the domain code some need (a blank's
+ * patterns, ADR 305); a random slot's questions are drawn by the player when it opens (ADR 259).
  */
 import { writersOf } from '../questionTypes/registry';
-import { type ExportQuestion, type ExportQuiz, itemTitle, pointsOf } from './exportModel';
+import {
+  drawnQuestionsOf,
+  type ExportQuestion,
+  type ExportQuiz,
+  itemTitle,
+  pointsOf,
+  questionsOf,
+} from './exportModel';
 import { addNotesFile } from './exportNotes';
 import { PackageFiles } from './packageFiles';
 import { questionAssets, resolveImages } from './questionImages';
@@ -81,6 +88,16 @@ fieldset{border:1px solid #d1d5db;border-radius:6px;margin:1rem 0;padding:.75rem
 label{display:block;padding:.25rem 0}button{background:#1d4ed8;color:#fff;border:0;border-radius:6px;padding:.6rem 1.2rem;font-size:1rem}
 button:disabled{background:#6b7280}video,iframe{max-width:100%}img{max-width:100%;height:auto}#result{margin-top:1rem;font-weight:600}`;
 
+/** The player, after the domain code its questions need (ADR 305): each library once, only when one needs it. */
+function playerScript(quiz: ExportQuiz): string {
+  const libraries = new Map<string, () => string>();
+  for (const question of [...questionsOf(quiz), ...drawnQuestionsOf(quiz)]) {
+    const library = writersOf(question).scorm.library;
+    if (library?.needed(question)) libraries.set(library.name, library.script);
+  }
+  return [...libraries.values()].map((script) => `${script()}\n`).join('') + SCORM_PLAYER_JS;
+}
+
 export async function buildScorm12Package(quiz: ExportQuiz, options: VideoOptions): Promise<Uint8Array> {
   const files = new PackageFiles();
   const assets = await resolveVideos(quiz, options, files);
@@ -148,7 +165,7 @@ export async function buildScorm12Package(quiz: ExportQuiz, options: VideoOption
 </html>
 `;
   files.addText('index.html', html);
-  files.addText('player.js', SCORM_PLAYER_JS);
+  files.addText('player.js', playerScript(quiz));
   const shipped = [
     'index.html',
     'player.js',

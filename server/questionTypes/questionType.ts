@@ -114,6 +114,15 @@ export interface TypeWriters<Q> {
      * (the share of the points earned, or null when a person scores it; what `cmi.interactions` reports).
      */
     readonly script: string;
+    /**
+     * Domain code the player needs for some questions of the type, bundled for the browser (a blank's patterns,
+     * ADR 305): put before the player when `needed` says a question of the package needs it.
+     */
+    readonly library?: {
+      readonly name: string;
+      needed(question: Q): boolean;
+      script(): string;
+    };
   };
   /** The question as another type's, for a format that cannot carry it (a calculated question's one draw). */
   readonly writtenAs?: { readonly [F in ExportFormat]?: (question: Q) => ExportQuestion };

@@ -11,11 +11,13 @@ import type {
   PartScoredDescription,
   TextAnswer,
 } from '../description';
+import type { GapMatch } from '../../../src/domain/quiz/questionTypes/fillInBlanks/gapMatch';
 import type { TypeRead } from '../questionType';
 
 export type Gap =
   | { readonly kind: 'dropdown'; readonly options: readonly DescribedOption[] }
-  | { readonly kind: 'typed'; readonly answers: readonly TextAnswer[] }
+  /** `match`: close enough or patterns (ADR 305); left out, as a short answer's. */
+  | { readonly kind: 'typed'; readonly answers: readonly TextAnswer[]; readonly match?: GapMatch }
   | { readonly kind: 'numeric'; readonly answers: readonly NumericAnswer[] };
 
 /** The text as plain text with its gaps in place: `{ gap: 0 }` is the first gap. */

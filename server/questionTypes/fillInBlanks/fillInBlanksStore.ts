@@ -2,8 +2,9 @@
  * The fill-in-the-blanks question the console stores for a description (ADR 202), whatever the format: the text
  * with a `[[n]]` marker per blank in the text's order (a gap the source shows twice becomes two blanks), each
  * dropdown with its best option right, each typed blank accepting its best answers, and a number blank accepting
- * its values as typed text. What does not fit is said in the item's notes; a question the type's save checks
- * refuse is skipped by the import's repair with the type's own message.
+ * its values as typed text; a typed blank that matches close enough or by patterns keeps that rule (ADR 305). What
+ * does not fit is said in the item's notes; a question the type's save checks refuse is skipped by the import's
+ * repair with the type's own message.
  */
 import {
   FILL_IN_BLANKS_LIMITS,
@@ -24,6 +25,7 @@ const BLANKS_STORE_NOTES = {
   entriesCut: `Only the first ${FILL_IN_BLANKS_LIMITS.entries} answers of a blank were kept.`,
   textCut: `An answer longer than ${FILL_IN_BLANKS_LIMITS.entry} characters, or a text longer than ${FILL_IN_BLANKS_LIMITS.text}, was cut.`,
   feedbackLeft: 'Feedback on the answers of a blank was not kept.',
+  patternLeft: `A pattern longer than ${FILL_IN_BLANKS_LIMITS.entry} characters was left out of its blank: a cut pattern would accept other answers.`,
 } as const;
 
 const clean = (value: string) => value.replace(/\s+/g, ' ').trim();
@@ -101,13 +103,16 @@ function storedGap(gap: Gap, id: string, note: (text: string) => void): StoredGa
   if (kept.length < gap.answers.length || best < 1) note(BLANKS_STORE_NOTES.partialCredit);
   if (gap.answers.some((answer) => answer.feedback)) note(BLANKS_STORE_NOTES.feedbackLeft);
   const caseSensitive = kept.some((answer) => answer.caseSensitive);
+  const pattern = gap.match?.kind === 'pattern';
+  const fits = (text: string) => !pattern || clean(text).length <= FILL_IN_BLANKS_LIMITS.entry;
+  if (!kept.every((answer) => fits(answer.text))) note(BLANKS_STORE_NOTES.patternLeft);
   const answers = entries(
     id,
-    kept.map((answer) => answer.text),
+    kept.filter((answer) => fits(answer.text)).map((answer) => answer.text),
     note,
-    caseSensitive,
+    caseSensitive || pattern,
   );
-  return { id, kind: 'typed', answers, caseSensitive };
+  return { id, kind: 'typed', answers, caseSensitive, ...(gap.match ? { match: gap.match } : {}) };
 }
 
 /** A gap's right answer as text, for a blank past the type's bound (shown in the text instead). */

@@ -4,7 +4,9 @@
  * New Quizzes' blanks that say per label whether they are a dropdown, a word bank or typed (`answer_type`), and
  * IMS's own: typed responses (`response_str` with `render_fib`) standing between the materials of the text, each
  * `varequal` of a condition giving points an accepted answer (ADR 285). When every condition giving points asks for
- * every gap at once, the question is all or nothing (ADR 292), as the source scores it.
+ * every gap at once, the question is all or nothing (ADR 292), as the source scores it. A New Quizzes blank whose
+ * answers are all close enough (`TextCloseEnough`, its `levenshtein_distance` and `ignore_case`) or all regular
+ * expressions (`TextRegex`) keeps that rule (ADR 305).
  */
 import { comparisons, conditionsOf, conditionVar, qti12Base } from '../../imports/qti12Description';
 import { conditionPoints, declaredAs, type Qti12Source } from '../../imports/qti12Item';
@@ -12,8 +14,14 @@ import { partsText, textParts } from '../../imports/qti12Material';
 import { child, descendants, elements, textOf, type XmlElement } from '../../imports/xmlTree';
 import { fractionOf, type TextAnswer } from '../description';
 import type { PartScoring } from '../../../src/domain/quiz/questionTypes/partScoring';
+import {
+  GAP_MATCH_LIMITS,
+  isMatchDistance,
+  patternProblem,
+} from '../../../src/domain/quiz/questionTypes/fillInBlanks/gapMatch';
 import type { FormatReader, TypeRead } from '../questionType';
 import { canvasGaps } from './canvasGaps';
+import { wholeResponsePattern } from './patternSyntax';
 import {
   BLANKS_REASONS,
   blanksRead,
@@ -32,6 +40,8 @@ export const BLANKS_NOTES = {
     `Gap ${gap} accepted answers matching a pattern; the pattern is kept as an answer.`,
   closeEnough: (gap: number) =>
     `Gap ${gap} accepted answers with small misspellings; only the exact ones are kept.`,
+  fartherThanKept: (gap: number, distance: number) =>
+    `Gap ${gap} accepted answers within ${distance} misspellings; here within ${GAP_MATCH_LIMITS.distance.max}.`,
   somePartsTogether:
     'Its points were given only when several gaps were right together; here each gap typed right earns its share of them.',
 } as const;
@@ -168,16 +178,58 @@ function gapOf(
       kind: 'dropdown',
       options: labels.map((l) => ({ text: l.text, fraction: fractionOf(points.get(l.ident) ?? 0, best) })),
     };
-  const answers: TextAnswer[] = labels
-    .filter((l) => l.text !== '')
-    .map((l) => ({
-      text: l.scoring === 'TextContainsAnswer' ? `*${l.text}*` : l.text,
-      fraction: 1,
-      caseSensitive: false,
-    }));
+  const typedLabels = labels.filter((l) => l.text !== '');
+  const ruled = ruledGap(response, typedLabels, number, notes);
+  if (ruled) return ruled;
+  const answers: TextAnswer[] = typedLabels.map((l) => ({
+    text: l.scoring === 'TextContainsAnswer' ? `*${l.text}*` : l.text,
+    fraction: 1,
+    caseSensitive: false,
+  }));
   if (labels.some((l) => l.scoring === 'TextRegex')) notes.push(BLANKS_NOTES.pattern(number));
   if (labels.some((l) => l.scoring === 'TextCloseEnough')) notes.push(BLANKS_NOTES.closeEnough(number));
   return { kind: 'typed', answers };
+}
+
+/**
+ * A New Quizzes blank whose every answer is close enough, with one distance and one case rule, or whose every
+ * answer is a regular expression RE2 reads (ADR 305): kept as such. Canvas matches a pattern anywhere in the
+ * response, case counting: each becomes one the whole response matches. Else undefined (the blank is read as exact).
+ */
+function ruledGap(
+  response: XmlElement,
+  labels: readonly { ident: string; text: string; scoring: string }[],
+  number: number,
+  notes: string[],
+): Gap | undefined {
+  if (labels.length === 0) return undefined;
+  const attributes = new Map(
+    descendants(response, 'response_label').map((label) => [label.attributes.ident ?? '', label.attributes]),
+  );
+  if (labels.every((l) => l.scoring === 'TextRegex')) {
+    const patterns = labels.map((l) => wholeResponsePattern(l.text));
+    if (patterns.some((pattern) => patternProblem(pattern) !== undefined)) return undefined;
+    return {
+      kind: 'typed',
+      answers: patterns.map((text) => ({ text, fraction: 1, caseSensitive: true })),
+      match: { kind: 'pattern' },
+    };
+  }
+  if (!labels.every((l) => l.scoring === 'TextCloseEnough')) return undefined;
+  const rules = labels.map((l) => attributes.get(l.ident) ?? {});
+  const distances = new Set(rules.map((rule) => Number(rule.levenshtein_distance ?? '1')));
+  const cases = new Set(rules.map((rule) => /^true$/i.test(rule.ignore_case ?? '')));
+  const [distance] = distances;
+  if (distances.size !== 1 || cases.size !== 1 || !Number.isInteger(distance) || distance! < 1)
+    return undefined;
+  const kept = Math.min(distance!, GAP_MATCH_LIMITS.distance.max);
+  if (!isMatchDistance(distance!)) notes.push(BLANKS_NOTES.fartherThanKept(number, distance!));
+  const caseSensitive = !cases.has(true);
+  return {
+    kind: 'typed',
+    answers: labels.map((l) => ({ text: l.text, fraction: 1, caseSensitive })),
+    match: { kind: 'closeEnough', distance: kept },
+  };
 }
 
 function read(source: Qti12Source): TypeRead<FillInBlanksDescription> {

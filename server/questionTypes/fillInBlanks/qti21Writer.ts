@@ -4,6 +4,9 @@
  * textEntryInteraction (a typed blank: its accepted answers mapped, as a short answer's are). Each blank has its own
  * response; the score is the share of the question's points of the blanks answered right, as the console scores it,
  * or under all or nothing (ADR 292) the points when every blank is right (one condition, an `and` of the blanks').
+ * A blank of patterns (ADR 305) is right when the response matches one of them, each written as QTI's
+ * `patternMatch` (an XML Schema expression, patternSyntax.ts), without a mapping (its answers are no texts to type);
+ * a close-enough blank is written as its accepted answers alone, which the download's notes say.
  */
 import { type ExportFillInBlanksQuestion, pointsOf } from '../../exports/exportModel';
 import { feedbackLoss } from '../../exports/exportNotes';
@@ -12,7 +15,12 @@ import { escapeHtml, type XmlNode, type XmlValue } from '../../exports/xml';
 import type { Qti21Parts } from '../questionType';
 import { allOf } from '../qti2Scoring';
 import { literalPattern, stringValue, wildcardPieces } from '../shortAnswer/qti21Writer';
-import { BLANKS_TEXT_CLASS, exportBlanks, type ExportGap } from './blanksExport';
+import { BLANKS_TEXT_CLASS, exportBlanks, type ExportGap, RULE_LOSSES, ruledGaps } from './blanksExport';
+import { xsdPattern } from './patternSyntax';
+
+const FORMAT = 'QTI 2.1';
+
+const isPatternGap = (gap: ExportGap) => gap.kind === 'typed' && gap.match?.kind === 'pattern';
 
 /** Stands where the text with its interactions goes, which the builder cannot write as mixed content. */
 const TEXT_MARK = 'BLANKS-TEXT-3b9e51';
@@ -29,6 +37,8 @@ function declaration(gap: ExportGap, index: number): XmlNode {
       '@_baseType': 'identifier',
       correctResponse: { value: optionId(index, gap.right) },
     };
+  if (isPatternGap(gap))
+    return { '@_identifier': identifier, '@_cardinality': 'single', '@_baseType': 'string' };
   const literal = gap.answers.filter((answer) => wildcardPieces(answer).length === 1);
   return {
     '@_identifier': identifier,
@@ -50,6 +60,24 @@ function declaration(gap: ExportGap, index: number): XmlNode {
 function rightWhen(gap: ExportGap, index: number): XmlNode {
   const variable = { '@_identifier': responseOf(index) };
   if (gap.kind === 'dropdown') return { match: { variable, correct: variable } };
+  if (isPatternGap(gap)) {
+    const written = gap.answers.map((answer) => ({ answer, pattern: xsdPattern(answer, gap.caseSensitive) }));
+    const patternMatch = written.flatMap(({ pattern }) =>
+      pattern === undefined ? [] : [{ '@_pattern': pattern, variable }],
+    );
+    // A pattern XML Schema cannot say is written as its text (the download's notes say so).
+    const stringMatch = written.flatMap(({ answer, pattern }) =>
+      pattern === undefined
+        ? [{ '@_caseSensitive': String(gap.caseSensitive), variable, baseValue: stringValue(answer) }]
+        : [],
+    );
+    return {
+      or: {
+        ...(stringMatch.length > 0 ? { stringMatch } : {}),
+        ...(patternMatch.length > 0 ? { patternMatch } : {}),
+      },
+    };
+  }
   const pieces = gap.answers.map(wildcardPieces);
   const stringMatch = pieces.flatMap((piece) =>
     piece.length === 1
@@ -123,4 +151,19 @@ function parts(question: ExportFillInBlanksQuestion, prompt: XmlValue): Qti21Par
 
 export const fillInBlanksQti21Writer = { interactionType: 'inlineChoiceInteraction', parts } as const;
 
-export const fillInBlanksQti21Notes = (question: ExportFillInBlanksQuestion) => feedbackLoss(question);
+export function fillInBlanksQti21Notes(question: ExportFillInBlanksQuestion): string[] {
+  const { gaps } = exportBlanks(question);
+  const { closeEnough } = ruledGaps(gaps);
+  const unwritten = gaps.flatMap((gap, index) =>
+    gap.kind === 'typed' &&
+    isPatternGap(gap) &&
+    gap.answers.some((answer) => xsdPattern(answer, gap.caseSensitive) === undefined)
+      ? [RULE_LOSSES.patternNotWritten(FORMAT, index + 1)]
+      : [],
+  );
+  return [
+    ...feedbackLoss(question),
+    ...closeEnough.map(({ number, distance }) => RULE_LOSSES.closeEnough(FORMAT, number, distance)),
+    ...unwritten,
+  ];
+}

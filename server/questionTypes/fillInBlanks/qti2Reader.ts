@@ -3,16 +3,21 @@
  * answer or number) when it has more than one of them or a dropdown; or one gapMatchInteraction, each gap a dropdown
  * of the gap texts with the one its correct pair names right. All or nothing when the response processing gives the
  * points only when every gap is right (`match_correct`, or a `match` of every response under one `and`, ADR 292).
+ * A text entry with no right value nor mapping, which the response processing compares by `patternMatch`, is a
+ * blank of patterns (ADR 305): each XML Schema expression read as the RE2 pattern it means.
  */
 import { SKIP_REASONS } from '../../imports/itemNotes';
 import { fromTemplate, isNumeric, numericAnswers, textAnswers } from '../../imports/qti2Answers';
 import { qti2Base, textWithGaps } from '../../imports/qti2Description';
 import { correctValues, declarationOf, NOT_SHOWN, type Qti2Source } from '../../imports/qti2Item';
 import { descendants, textOf, type XmlChild, type XmlElement } from '../../imports/xmlTree';
+import { RE2JS } from 're2js';
+import { patternProblem } from '../../../src/domain/quiz/questionTypes/fillInBlanks/gapMatch';
 import { NUMERIC_REASONS } from '../numeric/numericDescription';
 import type { FormatReader, TypeRead } from '../questionType';
 import { qti2Scoring } from '../qti2Scoring';
 import { BLANKS_TEXT_CLASS } from './blanksExport';
+import { fromXsdPattern } from './patternSyntax';
 import {
   BLANKS_REASONS,
   blanksRead,
@@ -43,9 +48,41 @@ function inlineGap(item: XmlElement, interaction: XmlElement): Gap | string {
       })),
     };
   }
-  if (!isNumeric(item, interaction)) return { kind: 'typed', answers: textAnswers(item, interaction) };
+  if (!isNumeric(item, interaction)) {
+    const answers = textAnswers(item, interaction);
+    return (answers.length === 0 ? patternGap(item, interaction) : undefined) ?? { kind: 'typed', answers };
+  }
   const answers = numericAnswers(item, interaction);
   return typeof answers === 'string' ? NUMERIC_REASONS.notANumber(answers) : { kind: 'numeric', answers };
+}
+
+/**
+ * A text entry the response processing compares by patterns (ADR 305): its `patternMatch`es read as RE2 patterns,
+ * a `stringMatch` beside them as the pattern of its text; undefined when there are none or one cannot be read.
+ */
+function patternGap(item: XmlElement, interaction: XmlElement): Gap | undefined {
+  const identifier = interaction.attributes.responseIdentifier ?? '';
+  const processing = descendants(item, 'responseProcessing')[0];
+  if (!processing) return undefined;
+  const onResponse = (element: XmlElement) =>
+    descendants(element, 'variable').some((variable) => variable.attributes.identifier === identifier);
+  const patterns = descendants(processing, 'patternMatch')
+    .filter(onResponse)
+    .map((element) => fromXsdPattern(element.attributes.pattern ?? ''));
+  const texts = descendants(processing, 'stringMatch')
+    .filter(onResponse)
+    .map((element) => RE2JS.quote(textOf(descendants(element, 'baseValue')[0] ?? element)));
+  if (patterns.length === 0 || patterns.some((p) => p === undefined || patternProblem(p) !== undefined))
+    return undefined;
+  return {
+    kind: 'typed',
+    answers: [...texts, ...(patterns as string[])].map((text) => ({
+      text,
+      fraction: 1,
+      caseSensitive: true,
+    })),
+    match: { kind: 'pattern' },
+  };
 }
 
 function gapMatch(source: Qti2Source, interaction: XmlElement) {

@@ -1,18 +1,23 @@
 /**
  * A fill-in-the-blanks question in the SCORM 1.2 player (ADR 236): the text with a dropdown (options in
  * alphabetical order, as the console shows them) or a text box per blank, each labelled "Blank n"; the share of the
- * blanks answered right, a typed one matched as a short answer is, or under all or nothing (ADR 292) every point or
- * none; a `fill-in` interaction of the answers given.
+ * blanks answered right, a typed one matched as a short answer is, or close enough or by patterns by the domain's
+ * own rule bundled before the player (GAP_MATCH, ADR 305), or under all or nothing (ADR 292) every point or none; a
+ * `fill-in` interaction of the answers given.
  */
 import type { ExportFillInBlanksQuestion } from '../../exports/exportModel';
 import { exportBlanks } from './blanksExport';
+import { GAP_MATCH_GLOBAL, gapMatchScript } from './scormGapMatch';
 
 const data = (question: ExportFillInBlanksQuestion) => {
   const { parts, gaps } = exportBlanks(question);
   return { parts, gaps, ...(question.definition.scoring === 'allOrNothing' ? { allOrNothing: true } : {}) };
 };
 
-/** The player's part: `el`, `form` and `clean` are the player's own; typed blanks match as TYPES.shortAnswer. */
+/**
+ * The player's part: `el`, `form` and `clean` are the player's own; typed blanks match as TYPES.shortAnswer, or by
+ * GAP_MATCH (the domain's gapMatch.ts) when they have a rule.
+ */
 const script = String.raw`  TYPES.fillInBlanks = {
     render: function (item, fieldset) {
       var text = el('p', {});
@@ -46,6 +51,7 @@ const script = String.raw`  TYPES.fillInBlanks = {
         if (given[index] === '') return false;
         if (gap.kind === 'dropdown') return given[index] === gap.options[gap.right];
         return gap.answers.some(function (answer) {
+          if (gap.match) return typeof ${GAP_MATCH_GLOBAL} !== 'undefined' && ${GAP_MATCH_GLOBAL}.gapAnswerMatches(given[index], answer, gap.caseSensitive, gap.match);
           return TYPES.shortAnswer.matches(given[index], answer, gap.caseSensitive);
         });
       }).length;
@@ -64,4 +70,12 @@ const script = String.raw`  TYPES.fillInBlanks = {
   };
 `;
 
-export const fillInBlanksScormWriter = { data, script } as const;
+/** The domain's matching rule, for a question with a close-enough blank or a blank of patterns. */
+const library = {
+  name: 'gapMatch',
+  needed: (question: ExportFillInBlanksQuestion) =>
+    question.definition.gaps.some((gap) => gap.kind === 'typed' && gap.match !== undefined),
+  script: gapMatchScript,
+};
+
+export const fillInBlanksScormWriter = { data, script, library } as const;

@@ -19,6 +19,18 @@ export const fillInBlanks = {
   addOption: 'Add option to blank {{number}}',
   removeOption: 'Remove option {{entry}} of blank {{number}}',
   answersHint: 'An asterisk (*) matches any text; spaces before, after and between words are ignored.',
+  answersHint_closeEnough:
+    'An answer within the typos allowed of an accepted one is right: each letter added, left out or changed is one typo. Spaces before, after and between words are ignored.',
+  answersHint_pattern:
+    'Each accepted answer is a regular expression (RE2 syntax, such as colou?r or gr[ae]y) that the whole answer must match. Spaces before, after and between words are ignored.',
+  match: 'How answers of blank {{number}} match',
+  match_exact: 'Exactly',
+  match_closeEnough: 'Close enough (typos allowed)',
+  match_pattern: 'Pattern (regular expression)',
+  distance: 'Typos allowed in blank {{number}}',
+  pattern: 'Pattern {{entry}} for blank {{number}}',
+  keyCloseEnough: 'Typos allowed in blank {{number}}: {{distance}}',
+  keyPattern: 'The answers of blank {{number}} are patterns (regular expressions).',
   rightAnswers: 'Right answers',
   rightAnswer: 'Blank {{number}}: {{answer}}',
   error_noGap: 'Add at least one blank to the text.',
@@ -30,6 +42,9 @@ export const fillInBlanks = {
   error_fewOptions: 'A dropdown needs at least two options.',
   error_answerEmpty: 'Accepted answers should not be empty.',
   error_answerDuplicated: 'Accepted answers should not be duplicated.',
+  error_patternInvalid:
+    'This is not a regular expression the console can check: write it in RE2 syntax, without look-arounds such as (?=…) or back-references such as \\1.',
+  error_patternTooComplex: 'This pattern is too complex: make it shorter or simpler.',
   scoring: 'Scoring',
   scoringPartial: 'Partial credit: each blank right earns its share of the points',
   scoringAllOrNothing: 'All or nothing: the points only when every blank is right',

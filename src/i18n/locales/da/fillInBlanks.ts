@@ -19,6 +19,18 @@ export const fillInBlanks = {
   addOption: 'Tilføj mulighed til hul {{number}}',
   removeOption: 'Fjern mulighed {{entry}} fra hul {{number}}',
   answersHint: 'En stjerne (*) matcher enhver tekst; mellemrum før, efter og mellem ord ignoreres.',
+  answersHint_closeEnough:
+    'Et svar inden for de tilladte tastefejl fra et godkendt svar er rigtigt: hvert bogstav, der er tilføjet, udeladt eller ændret, er én tastefejl. Mellemrum før, efter og mellem ord ignoreres.',
+  answersHint_pattern:
+    'Hvert godkendt svar er et regulært udtryk (RE2-syntaks, fx colou?r eller gr[ae]y), som hele svaret skal matche. Mellemrum før, efter og mellem ord ignoreres.',
+  match: 'Hvordan svar til hul {{number}} sammenlignes',
+  match_exact: 'Præcist',
+  match_closeEnough: 'Tæt nok på (tastefejl tilladt)',
+  match_pattern: 'Mønster (regulært udtryk)',
+  distance: 'Tilladte tastefejl i hul {{number}}',
+  pattern: 'Mønster {{entry}} til hul {{number}}',
+  keyCloseEnough: 'Tilladte tastefejl i hul {{number}}: {{distance}}',
+  keyPattern: 'Svarene til hul {{number}} er mønstre (regulære udtryk).',
   rightAnswers: 'Rigtige svar',
   rightAnswer: 'Hul {{number}}: {{answer}}',
   error_noGap: 'Tilføj mindst ét hul til teksten.',
@@ -30,6 +42,9 @@ export const fillInBlanks = {
   error_fewOptions: 'En rulleliste skal have mindst to muligheder.',
   error_answerEmpty: 'Godkendte svar må ikke være tomme.',
   error_answerDuplicated: 'Godkendte svar må ikke gentages.',
+  error_patternInvalid:
+    'Dette er ikke et regulært udtryk, konsollen kan kontrollere: skriv det i RE2-syntaks uden lookarounds som (?=…) eller tilbagereferencer som \\1.',
+  error_patternTooComplex: 'Dette mønster er for komplekst: gør det kortere eller enklere.',
   scoring: 'Pointgivning',
   scoringPartial: 'Delvis point: hvert rigtigt hul giver sin andel af pointene',
   scoringAllOrNothing: 'Alt eller intet: kun point, når alle huller er rigtige',

@@ -20,6 +20,18 @@ export const fillInBlanks = {
   removeOption: 'Option {{entry}} von Lücke {{number}} entfernen',
   answersHint:
     'Ein Sternchen (*) steht für beliebigen Text; Leerzeichen vor, nach und zwischen Wörtern werden ignoriert.',
+  answersHint_closeEnough:
+    'Eine Antwort innerhalb der erlaubten Tippfehler einer akzeptierten Antwort ist richtig: Jeder hinzugefügte, ausgelassene oder geänderte Buchstabe ist ein Tippfehler. Leerzeichen vor, nach und zwischen Wörtern werden ignoriert.',
+  answersHint_pattern:
+    'Jede akzeptierte Antwort ist ein regulärer Ausdruck (RE2-Syntax, etwa colou?r oder gr[ae]y), dem die ganze Antwort entsprechen muss. Leerzeichen vor, nach und zwischen Wörtern werden ignoriert.',
+  match: 'Wie Antworten für Lücke {{number}} verglichen werden',
+  match_exact: 'Genau',
+  match_closeEnough: 'Nahe genug (Tippfehler erlaubt)',
+  match_pattern: 'Muster (regulärer Ausdruck)',
+  distance: 'Erlaubte Tippfehler in Lücke {{number}}',
+  pattern: 'Muster {{entry}} für Lücke {{number}}',
+  keyCloseEnough: 'Erlaubte Tippfehler in Lücke {{number}}: {{distance}}',
+  keyPattern: 'Die Antworten von Lücke {{number}} sind Muster (reguläre Ausdrücke).',
   rightAnswers: 'Richtige Antworten',
   rightAnswer: 'Lücke {{number}}: {{answer}}',
   error_noGap: 'Fügen Sie dem Text mindestens eine Lücke hinzu.',
@@ -31,6 +43,9 @@ export const fillInBlanks = {
   error_fewOptions: 'Eine Auswahlliste braucht mindestens zwei Optionen.',
   error_answerEmpty: 'Akzeptierte Antworten dürfen nicht leer sein.',
   error_answerDuplicated: 'Akzeptierte Antworten dürfen nicht doppelt vorkommen.',
+  error_patternInvalid:
+    'Das ist kein regulärer Ausdruck, den die Konsole prüfen kann: Schreiben Sie ihn in RE2-Syntax, ohne Lookarounds wie (?=…) oder Rückverweise wie \\1.',
+  error_patternTooComplex: 'Dieses Muster ist zu komplex: Machen Sie es kürzer oder einfacher.',
   scoring: 'Bewertung',
   scoringPartial: 'Teilpunkte: Jede richtige Lücke bringt ihren Anteil der Punkte',
   scoringAllOrNothing: 'Alles oder nichts: Punkte nur, wenn jede Lücke richtig ist',

@@ -20,6 +20,18 @@ export const fillInBlanks = {
   removeOption: 'Quitar la opción {{entry}} del espacio {{number}}',
   answersHint:
     'Un asterisco (*) coincide con cualquier texto; se ignoran los espacios antes, después y entre palabras.',
+  answersHint_closeEnough:
+    'Una respuesta que esté dentro de los errores de escritura permitidos de una aceptada es correcta: cada letra añadida, omitida o cambiada es un error. Se ignoran los espacios antes, después y entre palabras.',
+  answersHint_pattern:
+    'Cada respuesta aceptada es una expresión regular (sintaxis RE2, como colou?r o gr[ae]y) con la que debe coincidir la respuesta completa. Se ignoran los espacios antes, después y entre palabras.',
+  match: 'Cómo se comparan las respuestas del espacio {{number}}',
+  match_exact: 'Exactamente',
+  match_closeEnough: 'Aproximada (se permiten errores de escritura)',
+  match_pattern: 'Patrón (expresión regular)',
+  distance: 'Errores de escritura permitidos en el espacio {{number}}',
+  pattern: 'Patrón {{entry}} del espacio {{number}}',
+  keyCloseEnough: 'Errores de escritura permitidos en el espacio {{number}}: {{distance}}',
+  keyPattern: 'Las respuestas del espacio {{number}} son patrones (expresiones regulares).',
   rightAnswers: 'Respuestas correctas',
   rightAnswer: 'Espacio {{number}}: {{answer}}',
   error_noGap: 'Añade al menos un espacio al texto.',
@@ -31,6 +43,9 @@ export const fillInBlanks = {
   error_fewOptions: 'Una lista desplegable necesita al menos dos opciones.',
   error_answerEmpty: 'Las respuestas aceptadas no deben estar vacías.',
   error_answerDuplicated: 'Las respuestas aceptadas no deben repetirse.',
+  error_patternInvalid:
+    'No es una expresión regular que la consola pueda comprobar: escríbala con sintaxis RE2, sin aserciones como (?=…) ni referencias inversas como \\1.',
+  error_patternTooComplex: 'Este patrón es demasiado complejo: hágalo más corto o más sencillo.',
   scoring: 'Puntuación',
   scoringPartial: 'Crédito parcial: cada espacio correcto gana su parte de los puntos',
   scoringAllOrNothing: 'Todo o nada: los puntos solo cuando todos los espacios son correctos',

@@ -20,6 +20,18 @@ export const fillInBlanks = {
   removeOption: 'Supprimer l’option {{entry}} du trou {{number}}',
   answersHint:
     'Un astérisque (*) correspond à n’importe quel texte ; les espaces avant, après et entre les mots sont ignorés.',
+  answersHint_closeEnough:
+    'Une réponse à moins du nombre de fautes de frappe permis d’une réponse acceptée est juste : chaque lettre ajoutée, omise ou changée compte pour une faute. Les espaces avant, après et entre les mots sont ignorés.',
+  answersHint_pattern:
+    'Chaque réponse acceptée est une expression régulière (syntaxe RE2, comme colou?r ou gr[ae]y) à laquelle la réponse entière doit correspondre. Les espaces avant, après et entre les mots sont ignorés.',
+  match: 'Comparaison des réponses du trou {{number}}',
+  match_exact: 'Exacte',
+  match_closeEnough: 'Approchante (fautes de frappe permises)',
+  match_pattern: 'Motif (expression régulière)',
+  distance: 'Fautes de frappe permises dans le trou {{number}}',
+  pattern: 'Motif {{entry}} pour le trou {{number}}',
+  keyCloseEnough: 'Fautes de frappe permises dans le trou {{number}} : {{distance}}',
+  keyPattern: 'Les réponses du trou {{number}} sont des motifs (expressions régulières).',
   rightAnswers: 'Bonnes réponses',
   rightAnswer: 'Trou {{number}} : {{answer}}',
   error_noGap: 'Ajoutez au moins un trou au texte.',
@@ -31,6 +43,9 @@ export const fillInBlanks = {
   error_fewOptions: 'Une liste déroulante demande au moins deux options.',
   error_answerEmpty: 'Les réponses acceptées ne doivent pas être vides.',
   error_answerDuplicated: 'Les réponses acceptées ne doivent pas être en double.',
+  error_patternInvalid:
+    'Ce n’est pas une expression régulière que la console peut vérifier : écrivez-la en syntaxe RE2, sans assertions comme (?=…) ni références arrière comme \\1.',
+  error_patternTooComplex: 'Ce motif est trop complexe : raccourcissez-le ou simplifiez-le.',
   scoring: 'Notation',
   scoringPartial: 'Crédit partiel : chaque trou juste rapporte sa part des points',
   scoringAllOrNothing: 'Tout ou rien : les points seulement si tous les trous sont justes',

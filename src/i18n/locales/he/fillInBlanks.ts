@@ -19,6 +19,18 @@ export const fillInBlanks = {
   addOption: 'הוספת אפשרות לחסר {{number}}',
   removeOption: 'הסרת אפשרות {{entry}} מחסר {{number}}',
   answersHint: 'כוכבית (*) מתאימה לכל טקסט; רווחים לפני מילים, אחריהן וביניהן אינם נחשבים.',
+  answersHint_closeEnough:
+    'תשובה שהמרחק שלה מתשובה מתקבלת אינו עולה על מספר שגיאות ההקלדה המותר נחשבת נכונה: כל אות שנוספה, הושמטה או שונתה היא שגיאת הקלדה אחת. רווחים לפני מילים, אחריהן וביניהן אינם נחשבים.',
+  answersHint_pattern:
+    'כל תשובה מתקבלת היא ביטוי רגולרי (תחביר RE2, למשל colou?r או gr[ae]y) שהתשובה כולה צריכה להתאים לו. רווחים לפני מילים, אחריהן וביניהן אינם נחשבים.',
+  match: 'איך מושוות התשובות לחסר {{number}}',
+  match_exact: 'בדיוק',
+  match_closeEnough: 'קרוב מספיק (שגיאות הקלדה מותרות)',
+  match_pattern: 'תבנית (ביטוי רגולרי)',
+  distance: 'שגיאות הקלדה מותרות בחסר {{number}}',
+  pattern: 'תבנית {{entry}} לחסר {{number}}',
+  keyCloseEnough: 'שגיאות הקלדה מותרות בחסר {{number}}: {{distance}}',
+  keyPattern: 'התשובות לחסר {{number}} הן תבניות (ביטויים רגולריים).',
   rightAnswers: 'תשובות נכונות',
   rightAnswer: 'חסר {{number}}: {{answer}}',
   error_noGap: 'הוסיפו לטקסט לפחות חסר אחד.',
@@ -30,6 +42,9 @@ export const fillInBlanks = {
   error_fewOptions: 'רשימה נפתחת צריכה לפחות שתי אפשרויות.',
   error_answerEmpty: 'תשובות מתקבלות לא יכולות להיות ריקות.',
   error_answerDuplicated: 'תשובות מתקבלות לא יכולות לחזור על עצמן.',
+  error_patternInvalid:
+    'זה אינו ביטוי רגולרי שהמסוף יכול לבדוק: כתבו אותו בתחביר RE2, בלי הצצות כמו (?=…) או הפניות לאחור כמו \\1.',
+  error_patternTooComplex: 'התבנית מורכבת מדי: קצרו או פשטו אותה.',
   scoring: 'ניקוד',
   scoringPartial: 'ניקוד חלקי: כל חסר נכון מזכה בחלקו בנקודות',
   scoringAllOrNothing: 'הכול או כלום: הנקודות רק כשכל החסרים נכונים',

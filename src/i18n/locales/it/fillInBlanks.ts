@@ -20,6 +20,18 @@ export const fillInBlanks = {
   removeOption: 'Rimuovi l’opzione {{entry}} dello spazio {{number}}',
   answersHint:
     'Un asterisco (*) corrisponde a qualsiasi testo; gli spazi prima, dopo e tra le parole vengono ignorati.',
+  answersHint_closeEnough:
+    'Una risposta entro gli errori di battitura consentiti rispetto a una accettata è giusta: ogni lettera aggiunta, omessa o cambiata è un errore. Gli spazi prima, dopo e tra le parole vengono ignorati.',
+  answersHint_pattern:
+    "Ogni risposta accettata è un'espressione regolare (sintassi RE2, come colou?r o gr[ae]y) a cui deve corrispondere l'intera risposta. Gli spazi prima, dopo e tra le parole vengono ignorati.",
+  match: 'Come vengono confrontate le risposte dello spazio {{number}}',
+  match_exact: 'Esattamente',
+  match_closeEnough: 'Abbastanza vicina (errori di battitura consentiti)',
+  match_pattern: 'Schema (espressione regolare)',
+  distance: 'Errori di battitura consentiti nello spazio {{number}}',
+  pattern: 'Schema {{entry}} per lo spazio {{number}}',
+  keyCloseEnough: 'Errori di battitura consentiti nello spazio {{number}}: {{distance}}',
+  keyPattern: 'Le risposte dello spazio {{number}} sono schemi (espressioni regolari).',
   rightAnswers: 'Risposte giuste',
   rightAnswer: 'Spazio {{number}}: {{answer}}',
   error_noGap: 'Aggiungi almeno uno spazio vuoto al testo.',
@@ -31,6 +43,9 @@ export const fillInBlanks = {
   error_fewOptions: 'Un menu a tendina richiede almeno due opzioni.',
   error_answerEmpty: 'Le risposte accettate non devono essere vuote.',
   error_answerDuplicated: 'Le risposte accettate non devono essere duplicate.',
+  error_patternInvalid:
+    "Non è un'espressione regolare che la console può verificare: scrivila con la sintassi RE2, senza lookaround come (?=…) o riferimenti all'indietro come \\1.",
+  error_patternTooComplex: 'Questo schema è troppo complesso: rendilo più breve o più semplice.',
   scoring: 'Punteggio',
   scoringPartial: 'Credito parziale: ogni spazio giusto vale la sua parte dei punti',
   scoringAllOrNothing: 'Tutto o niente: i punti solo se ogni spazio è giusto',

@@ -19,6 +19,18 @@ export const fillInBlanks = {
   addOption: '空欄 {{number}} に選択肢を追加',
   removeOption: '空欄 {{number}} の選択肢 {{entry}} を削除',
   answersHint: 'アスタリスク (*) は任意の文字列に一致します。語の前後と語間の空白は無視されます。',
+  answersHint_closeEnough:
+    '許容する解答との違いが許容する入力ミスの数以内なら正解です。文字の追加・欠落・置き換えはそれぞれ 1 つの入力ミスです。語の前後と語間の空白は無視されます。',
+  answersHint_pattern:
+    '許容する解答はそれぞれ正規表現 (RE2 構文。例: colou?r や gr[ae]y) で、解答全体が一致する必要があります。語の前後と語間の空白は無視されます。',
+  match: '空欄 {{number}} の解答の照合方法',
+  match_exact: '完全一致',
+  match_closeEnough: '近ければ可 (入力ミスを許容)',
+  match_pattern: 'パターン (正規表現)',
+  distance: '空欄 {{number}} で許容する入力ミスの数',
+  pattern: '空欄 {{number}} のパターン {{entry}}',
+  keyCloseEnough: '空欄 {{number}} で許容する入力ミスの数: {{distance}}',
+  keyPattern: '空欄 {{number}} の解答はパターン (正規表現) です。',
   rightAnswers: '正解',
   rightAnswer: '空欄 {{number}}: {{answer}}',
   error_noGap: '文に空欄を 1 つ以上追加してください。',
@@ -30,6 +42,9 @@ export const fillInBlanks = {
   error_fewOptions: 'プルダウンには選択肢が 2 つ以上必要です。',
   error_answerEmpty: '許容する解答を空にはできません。',
   error_answerDuplicated: '許容する解答を重複させることはできません。',
+  error_patternInvalid:
+    'コンソールで確認できる正規表現ではありません。(?=…) のような先読み・後読みや \\1 のような後方参照を使わずに RE2 構文で書いてください。',
+  error_patternTooComplex: 'このパターンは複雑すぎます。短く、または単純にしてください。',
   scoring: '採点方法',
   scoringPartial: '部分点: 正しい空欄ごとに点数の一部を得る',
   scoringAllOrNothing: '全か無か: すべての空欄が正しいときだけ点数を得る',

@@ -19,6 +19,18 @@ export const fillInBlanks = {
   addOption: '빈칸 {{number}}에 선택지 추가',
   removeOption: '빈칸 {{number}}의 선택지 {{entry}} 삭제',
   answersHint: '별표(*)는 어떤 텍스트와도 일치하며, 단어 앞뒤와 사이의 공백은 무시됩니다.',
+  answersHint_closeEnough:
+    '인정 답안과의 차이가 허용된 오타 수 이내인 답은 정답입니다. 글자를 하나 추가하거나 빠뜨리거나 바꿀 때마다 오타 하나입니다. 단어 앞뒤와 사이의 공백은 무시됩니다.',
+  answersHint_pattern:
+    '각 인정 답안은 답 전체가 일치해야 하는 정규 표현식입니다 (RE2 구문, 예: colou?r 또는 gr[ae]y). 단어 앞뒤와 사이의 공백은 무시됩니다.',
+  match: '빈칸 {{number}}의 답을 비교하는 방법',
+  match_exact: '정확히',
+  match_closeEnough: '충분히 가까움 (오타 허용)',
+  match_pattern: '패턴 (정규 표현식)',
+  distance: '빈칸 {{number}}에서 허용하는 오타 수',
+  pattern: '빈칸 {{number}}의 패턴 {{entry}}',
+  keyCloseEnough: '빈칸 {{number}}에서 허용하는 오타 수: {{distance}}',
+  keyPattern: '빈칸 {{number}}의 답안은 패턴(정규 표현식)입니다.',
   rightAnswers: '정답',
   rightAnswer: '빈칸 {{number}}: {{answer}}',
   error_noGap: '글에 빈칸을 하나 이상 추가하세요.',
@@ -30,6 +42,9 @@ export const fillInBlanks = {
   error_fewOptions: '드롭다운에는 선택지가 두 개 이상 필요합니다.',
   error_answerEmpty: '인정 답안은 비어 있으면 안 됩니다.',
   error_answerDuplicated: '인정 답안은 중복되면 안 됩니다.',
+  error_patternInvalid:
+    '콘솔이 확인할 수 있는 정규 표현식이 아닙니다. (?=…) 같은 전후방 탐색이나 \\1 같은 역참조 없이 RE2 구문으로 작성하세요.',
+  error_patternTooComplex: '이 패턴은 너무 복잡합니다. 더 짧거나 간단하게 만드세요.',
   scoring: '채점 방식',
   scoringPartial: '부분 점수: 맞힌 빈칸마다 점수의 몫을 받음',
   scoringAllOrNothing: '전부 아니면 0점: 모든 빈칸이 맞을 때만 점수를 받음',

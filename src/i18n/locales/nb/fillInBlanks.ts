@@ -19,6 +19,18 @@ export const fillInBlanks = {
   addOption: 'Legg til alternativ for hull {{number}}',
   removeOption: 'Fjern alternativ {{entry}} for hull {{number}}',
   answersHint: 'En stjerne (*) passer med all tekst; mellomrom før, etter og mellom ord ignoreres.',
+  answersHint_closeEnough:
+    'Et svar innenfor de tillatte skrivefeilene fra et godtatt svar er riktig: hver bokstav som er lagt til, utelatt eller endret, er én skrivefeil. Mellomrom før, etter og mellom ord ignoreres.',
+  answersHint_pattern:
+    'Hvert godtatt svar er et regulært uttrykk (RE2-syntaks, for eksempel colou?r eller gr[ae]y) som hele svaret må passe med. Mellomrom før, etter og mellom ord ignoreres.',
+  match: 'Hvordan svar for hull {{number}} sammenlignes',
+  match_exact: 'Nøyaktig',
+  match_closeEnough: 'Nær nok (skrivefeil tillatt)',
+  match_pattern: 'Mønster (regulært uttrykk)',
+  distance: 'Tillatte skrivefeil i hull {{number}}',
+  pattern: 'Mønster {{entry}} for hull {{number}}',
+  keyCloseEnough: 'Tillatte skrivefeil i hull {{number}}: {{distance}}',
+  keyPattern: 'Svarene for hull {{number}} er mønstre (regulære uttrykk).',
   rightAnswers: 'Riktige svar',
   rightAnswer: 'Hull {{number}}: {{answer}}',
   error_noGap: 'Legg til minst ett hull i teksten.',
@@ -30,6 +42,9 @@ export const fillInBlanks = {
   error_fewOptions: 'En nedtrekksliste trenger minst to alternativer.',
   error_answerEmpty: 'Godtatte svar kan ikke være tomme.',
   error_answerDuplicated: 'Godtatte svar kan ikke gjentas.',
+  error_patternInvalid:
+    'Dette er ikke et regulært uttrykk konsollen kan kontrollere: skriv det i RE2-syntaks, uten lookarounds som (?=…) eller tilbakereferanser som \\1.',
+  error_patternTooComplex: 'Dette mønsteret er for komplisert: gjør det kortere eller enklere.',
   scoring: 'Poenggiving',
   scoringPartial: 'Delvis poeng: hvert riktig hull gir sin del av poengene',
   scoringAllOrNothing: 'Alt eller ingenting: poeng bare når alle hull er riktige',

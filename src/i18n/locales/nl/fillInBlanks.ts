@@ -19,6 +19,18 @@ export const fillInBlanks = {
   addOption: 'Optie toevoegen aan open plek {{number}}',
   removeOption: 'Optie {{entry}} van open plek {{number}} verwijderen',
   answersHint: 'Een sterretje (*) past bij elke tekst; spaties voor, na en tussen woorden worden genegeerd.',
+  answersHint_closeEnough:
+    'Een antwoord binnen het toegestane aantal typefouten van een geaccepteerd antwoord is goed: elke toegevoegde, weggelaten of veranderde letter is één typefout. Spaties voor, na en tussen woorden worden genegeerd.',
+  answersHint_pattern:
+    'Elk geaccepteerd antwoord is een reguliere expressie (RE2-syntaxis, zoals colou?r of gr[ae]y) waaraan het hele antwoord moet voldoen. Spaties voor, na en tussen woorden worden genegeerd.',
+  match: 'Hoe antwoorden voor open plek {{number}} worden vergeleken',
+  match_exact: 'Precies',
+  match_closeEnough: 'Dichtbij genoeg (typefouten toegestaan)',
+  match_pattern: 'Patroon (reguliere expressie)',
+  distance: 'Toegestane typefouten in open plek {{number}}',
+  pattern: 'Patroon {{entry}} voor open plek {{number}}',
+  keyCloseEnough: 'Toegestane typefouten in open plek {{number}}: {{distance}}',
+  keyPattern: 'De antwoorden van open plek {{number}} zijn patronen (reguliere expressies).',
   rightAnswers: 'Juiste antwoorden',
   rightAnswer: 'Open plek {{number}}: {{answer}}',
   error_noGap: 'Voeg minstens één open plek toe aan de tekst.',
@@ -30,6 +42,9 @@ export const fillInBlanks = {
   error_fewOptions: 'Een keuzelijst heeft minstens twee opties nodig.',
   error_answerEmpty: 'Geaccepteerde antwoorden mogen niet leeg zijn.',
   error_answerDuplicated: 'Geaccepteerde antwoorden mogen niet dubbel voorkomen.',
+  error_patternInvalid:
+    'Dit is geen reguliere expressie die de console kan controleren: schrijf hem in RE2-syntaxis, zonder lookarounds zoals (?=…) of terugverwijzingen zoals \\1.',
+  error_patternTooComplex: 'Dit patroon is te complex: maak het korter of eenvoudiger.',
   scoring: 'Score',
   scoringPartial: 'Deelpunten: elke juiste open plek levert haar deel van de punten op',
   scoringAllOrNothing: 'Alles of niets: de punten alleen als elke open plek juist is',

@@ -20,6 +20,18 @@ export const fillInBlanks = {
   removeOption: 'Usuń opcję {{entry}} luki {{number}}',
   answersHint:
     'Gwiazdka (*) pasuje do dowolnego tekstu; spacje przed słowami, po nich i między nimi są pomijane.',
+  answersHint_closeEnough:
+    'Odpowiedź mieszcząca się w dozwolonej liczbie literówek względem akceptowanej jest poprawna: każda dodana, pominięta lub zmieniona litera to jedna literówka. Spacje przed słowami, po nich i między nimi są pomijane.',
+  answersHint_pattern:
+    'Każda akceptowana odpowiedź jest wyrażeniem regularnym (składnia RE2, np. colou?r lub gr[ae]y), do którego musi pasować cała odpowiedź. Spacje przed słowami, po nich i między nimi są pomijane.',
+  match: 'Jak porównywane są odpowiedzi w luce {{number}}',
+  match_exact: 'Dokładnie',
+  match_closeEnough: 'Wystarczająco blisko (literówki dozwolone)',
+  match_pattern: 'Wzorzec (wyrażenie regularne)',
+  distance: 'Dozwolone literówki w luce {{number}}',
+  pattern: 'Wzorzec {{entry}} dla luki {{number}}',
+  keyCloseEnough: 'Dozwolone literówki w luce {{number}}: {{distance}}',
+  keyPattern: 'Odpowiedzi w luce {{number}} są wzorcami (wyrażeniami regularnymi).',
   rightAnswers: 'Poprawne odpowiedzi',
   rightAnswer: 'Luka {{number}}: {{answer}}',
   error_noGap: 'Dodaj do tekstu co najmniej jedną lukę.',
@@ -31,6 +43,9 @@ export const fillInBlanks = {
   error_fewOptions: 'Lista rozwijana potrzebuje co najmniej dwóch opcji.',
   error_answerEmpty: 'Akceptowane odpowiedzi nie mogą być puste.',
   error_answerDuplicated: 'Akceptowane odpowiedzi nie mogą się powtarzać.',
+  error_patternInvalid:
+    'To nie jest wyrażenie regularne, które konsola może sprawdzić: zapisz je w składni RE2, bez asercji takich jak (?=…) i odwołań wstecznych takich jak \\1.',
+  error_patternTooComplex: 'Ten wzorzec jest zbyt złożony: skróć go lub uprość.',
   scoring: 'Punktacja',
   scoringPartial: 'Punkty częściowe: każda poprawna luka daje swoją część punktów',
   scoringAllOrNothing: 'Wszystko albo nic: punkty tylko wtedy, gdy każda luka jest poprawna',

@@ -20,6 +20,18 @@ export const fillInBlanks = {
   removeOption: 'Remover a opção {{entry}} da lacuna {{number}}',
   answersHint:
     'Um asterisco (*) corresponde a qualquer texto; espaços antes, depois e entre as palavras são ignorados.',
+  answersHint_closeEnough:
+    'Uma resposta dentro dos erros de digitação permitidos de uma resposta aceita está certa: cada letra acrescentada, omitida ou trocada é um erro. Espaços antes, depois e entre as palavras são ignorados.',
+  answersHint_pattern:
+    'Cada resposta aceita é uma expressão regular (sintaxe RE2, como colou?r ou gr[ae]y) à qual a resposta inteira deve corresponder. Espaços antes, depois e entre as palavras são ignorados.',
+  match: 'Como as respostas da lacuna {{number}} são comparadas',
+  match_exact: 'Exatamente',
+  match_closeEnough: 'Aproximada (erros de digitação permitidos)',
+  match_pattern: 'Padrão (expressão regular)',
+  distance: 'Erros de digitação permitidos na lacuna {{number}}',
+  pattern: 'Padrão {{entry}} da lacuna {{number}}',
+  keyCloseEnough: 'Erros de digitação permitidos na lacuna {{number}}: {{distance}}',
+  keyPattern: 'As respostas da lacuna {{number}} são padrões (expressões regulares).',
   rightAnswers: 'Respostas corretas',
   rightAnswer: 'Lacuna {{number}}: {{answer}}',
   error_noGap: 'Adicione pelo menos uma lacuna ao texto.',
@@ -31,6 +43,9 @@ export const fillInBlanks = {
   error_fewOptions: 'Uma lista suspensa precisa de pelo menos duas opções.',
   error_answerEmpty: 'As respostas aceitas não devem estar vazias.',
   error_answerDuplicated: 'As respostas aceitas não devem se repetir.',
+  error_patternInvalid:
+    'Esta não é uma expressão regular que o console consiga verificar: escreva-a na sintaxe RE2, sem lookarounds como (?=…) nem referências anteriores como \\1.',
+  error_patternTooComplex: 'Este padrão é complexo demais: deixe-o mais curto ou mais simples.',
   scoring: 'Pontuação',
   scoringPartial: 'Crédito parcial: cada lacuna certa ganha sua parte dos pontos',
   scoringAllOrNothing: 'Tudo ou nada: os pontos só quando todas as lacunas estão certas',

@@ -20,6 +20,18 @@ export const fillInBlanks = {
   removeOption: 'Ta bort alternativ {{entry}} för lucka {{number}}',
   answersHint:
     'En asterisk (*) matchar vilken text som helst; mellanslag före, efter och mellan ord ignoreras.',
+  answersHint_closeEnough:
+    'Ett svar inom de tillåtna stavfelen från ett godkänt svar är rätt: varje bokstav som lagts till, utelämnats eller ändrats är ett stavfel. Mellanslag före, efter och mellan ord ignoreras.',
+  answersHint_pattern:
+    'Varje godkänt svar är ett reguljärt uttryck (RE2-syntax, till exempel colou?r eller gr[ae]y) som hela svaret måste matcha. Mellanslag före, efter och mellan ord ignoreras.',
+  match: 'Hur svar i lucka {{number}} jämförs',
+  match_exact: 'Exakt',
+  match_closeEnough: 'Tillräckligt nära (stavfel tillåtna)',
+  match_pattern: 'Mönster (reguljärt uttryck)',
+  distance: 'Tillåtna stavfel i lucka {{number}}',
+  pattern: 'Mönster {{entry}} för lucka {{number}}',
+  keyCloseEnough: 'Tillåtna stavfel i lucka {{number}}: {{distance}}',
+  keyPattern: 'Svaren i lucka {{number}} är mönster (reguljära uttryck).',
   rightAnswers: 'Rätta svar',
   rightAnswer: 'Lucka {{number}}: {{answer}}',
   error_noGap: 'Lägg till minst en lucka i texten.',
@@ -31,6 +43,9 @@ export const fillInBlanks = {
   error_fewOptions: 'En rullgardinslista behöver minst två alternativ.',
   error_answerEmpty: 'Godtagna svar får inte vara tomma.',
   error_answerDuplicated: 'Godtagna svar får inte upprepas.',
+  error_patternInvalid:
+    'Det här är inte ett reguljärt uttryck som konsolen kan kontrollera: skriv det i RE2-syntax, utan lookarounds som (?=…) eller bakåtreferenser som \\1.',
+  error_patternTooComplex: 'Mönstret är för komplext: gör det kortare eller enklare.',
   scoring: 'Poängsättning',
   scoringPartial: 'Delpoäng: varje rätt lucka ger sin andel av poängen',
   scoringAllOrNothing: 'Allt eller inget: poäng bara när varje lucka är rätt',

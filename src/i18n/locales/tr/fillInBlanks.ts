@@ -20,6 +20,18 @@ export const fillInBlanks = {
   removeOption: 'Boşluk {{number}} seçenek {{entry}} kaldır',
   answersHint:
     'Yıldız (*) her metinle eşleşir; sözcüklerin önündeki, arkasındaki ve aralarındaki boşluklar yok sayılır.',
+  answersHint_closeEnough:
+    'Kabul edilen bir yanıttan izin verilen yazım hatası sayısı içinde kalan yanıt doğrudur: eklenen, atlanan veya değiştirilen her harf bir yazım hatasıdır. Sözcüklerden önceki, sonraki ve aradaki boşluklar yok sayılır.',
+  answersHint_pattern:
+    'Her kabul edilen yanıt, yanıtın tamamının eşleşmesi gereken bir düzenli ifadedir (RE2 sözdizimi, örneğin colou?r veya gr[ae]y). Sözcüklerden önceki, sonraki ve aradaki boşluklar yok sayılır.',
+  match: 'Boşluk {{number}} yanıtlarının nasıl karşılaştırılacağı',
+  match_exact: 'Tam olarak',
+  match_closeEnough: 'Yeterince yakın (yazım hatalarına izin verilir)',
+  match_pattern: 'Desen (düzenli ifade)',
+  distance: 'Boşluk {{number}} için izin verilen yazım hatası',
+  pattern: 'Boşluk {{number}} için desen {{entry}}',
+  keyCloseEnough: 'Boşluk {{number}} için izin verilen yazım hatası: {{distance}}',
+  keyPattern: 'Boşluk {{number}} yanıtları desendir (düzenli ifadeler).',
   rightAnswers: 'Doğru cevaplar',
   rightAnswer: 'Boşluk {{number}}: {{answer}}',
   error_noGap: 'Metne en az bir boşluk ekleyin.',
@@ -31,6 +43,9 @@ export const fillInBlanks = {
   error_fewOptions: 'Açılır listede en az iki seçenek olmalı.',
   error_answerEmpty: 'Kabul edilen cevaplar boş olmamalı.',
   error_answerDuplicated: 'Kabul edilen cevaplar yinelenmemeli.',
+  error_patternInvalid:
+    'Bu, konsolun denetleyebileceği bir düzenli ifade değil: (?=…) gibi ileri/geri bakışlar ya da \\1 gibi geri başvurular olmadan RE2 sözdizimiyle yazın.',
+  error_patternTooComplex: 'Bu desen çok karmaşık: kısaltın ya da basitleştirin.',
   scoring: 'Puanlama',
   scoringPartial: 'Kısmi puan: her doğru boşluk puanlardan kendi payını alır',
   scoringAllOrNothing: 'Ya hep ya hiç: puanlar yalnızca her boşluk doğruysa verilir',

@@ -19,6 +19,18 @@ export const fillInBlanks = {
   addOption: '为空格 {{number}} 添加选项',
   removeOption: '删除空格 {{number}} 的选项 {{entry}}',
   answersHint: '星号 (*) 匹配任意文本；词前、词后和词间的空格会被忽略。',
+  answersHint_closeEnough:
+    '与某个可接受答案相差不超过允许的输入错误数的答案即为正确：每添加、遗漏或更改一个字母算一个输入错误。单词前后和单词之间的空格会被忽略。',
+  answersHint_pattern:
+    '每个可接受答案都是一个正则表达式（RE2 语法，例如 colou?r 或 gr[ae]y），整个答案必须与之匹配。单词前后和单词之间的空格会被忽略。',
+  match: '空格 {{number}} 的答案如何比对',
+  match_exact: '完全一致',
+  match_closeEnough: '足够接近（允许输入错误）',
+  match_pattern: '模式（正则表达式）',
+  distance: '空格 {{number}} 允许的输入错误数',
+  pattern: '空格 {{number}} 的模式 {{entry}}',
+  keyCloseEnough: '空格 {{number}} 允许的输入错误数：{{distance}}',
+  keyPattern: '空格 {{number}} 的答案是模式（正则表达式）。',
   rightAnswers: '正确答案',
   rightAnswer: '空格 {{number}}：{{answer}}',
   error_noGap: '请在文本中至少添加一个空格。',
@@ -29,6 +41,9 @@ export const fillInBlanks = {
   error_fewOptions: '下拉列表至少需要两个选项。',
   error_answerEmpty: '可接受的答案不能为空。',
   error_answerDuplicated: '可接受的答案不能重复。',
+  error_patternInvalid:
+    '这不是控制台能够检查的正则表达式：请使用 RE2 语法编写，不要使用 (?=…) 这样的环视或 \\1 这样的反向引用。',
+  error_patternTooComplex: '此模式过于复杂：请缩短或简化。',
   scoring: '评分方式',
   scoringPartial: '部分得分：每个正确的空格得到相应份额的分数',
   scoringAllOrNothing: '全对才得分：只有所有空格都正确才得分',

@@ -1,12 +1,14 @@
 /**
  * Fill-in-the-blanks items of other systems import as the console's blanks questions (ADR 202), through the real
  * upload: Canvas's fill in multiple blanks and multiple dropdowns (its own cartridge export) and Moodle's embedded
- * answers keep their text and their gaps.
+ * answers keep their text and their gaps; New Quizzes' close-enough and regular-expression blanks keep their rule
+ * (ADR 305).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../testApp';
+import { scoreQuestion } from '../../../../src/domain/quiz/questionTypes/registry';
 import { SAMPLES_DIR } from '../exports/packageValidator';
 import { uploadFile } from '../import/importUpload';
 
@@ -140,4 +142,51 @@ test("Moodle's embedded answers keep a typed, a dropdown and a number gap", asyn
       },
     ],
   });
+});
+
+test("New Quizzes' scoring algorithms come in exactly: close enough within its distance, the regular expression as a pattern", async () => {
+  const bytes = new Uint8Array(
+    readFileSync(
+      join(SAMPLES_DIR, '../lms/instructure-qti/items_1.2/nq_multiple_fib_scoring_algorithms.xml'),
+    ),
+  );
+  const result = await uploadFile(t, token, 'nq_multiple_fib_scoring_algorithms.xml', bytes);
+  expect(result.status, JSON.stringify(result.content)).toBe(200);
+  expect(result.content.report.lines).toEqual([
+    expect.objectContaining({ type: 'fill in the blanks', status: 'imported', notes: [] }),
+  ]);
+  const [stored] = await storedBlanks(result.content.created.map((quiz) => quiz.id));
+  const gap = (n: number, answers: string[], rule: object) => ({
+    id: `gap-${n}`,
+    kind: 'typed',
+    answers: answers.map((text, i) => ({ id: `gap-${n}.${i + 1}`, text })),
+    ...rule,
+  });
+  expect(stored!.definition).toEqual({
+    text: 'Roses are [[1]], [[2]], [[3]], [[4]], and [[5]].',
+    gaps: [
+      gap(1, ['*red*'], { caseSensitive: false }),
+      gap(2, ['blue'], { caseSensitive: false, match: { kind: 'closeEnough', distance: 1 } }),
+      gap(3, ['green'], { caseSensitive: false }),
+      gap(4, ['yellow', 'teal'], { caseSensitive: false }),
+      gap(5, ['^orange<s>$'], { caseSensitive: true, match: { kind: 'pattern' } }),
+    ],
+  });
+  // Scored as Canvas scores it: a typo in blank 2 (whatever the case), blank 5 only as its pattern says.
+  const score = (answers: string[]) =>
+    scoreQuestion(
+      {
+        id: 1,
+        title: stored!.title,
+        isMultiple: false,
+        options: [],
+        rightAnswer: [],
+        questionType: 'fillInBlanks',
+        points: 5,
+        definition: stored!.definition,
+      },
+      { response: answers.map((answer, i) => ({ gap: `gap-${i + 1}`, answer })) },
+    ).earned;
+  expect(score(['dark red', 'BLU', 'green', 'teal', 'orange<s>'])).toBe(5);
+  expect(score(['red', 'bleu', 'green', 'teal', 'oranges'])).toBe(3);
 });

@@ -1,7 +1,7 @@
 /**
  * Fill in the blanks (ADR 202): a text with blanks, each a dropdown or a typed answer. The student sees the text
  * with a field per blank and each dropdown's options in alphabetical order, never which one is right nor what a
- * typed blank accepts; the question earns the share of its blanks answered right, or under all or nothing (ADR 292)
+ * typed blank accepts nor how (close enough, patterns: ADR 305); the question earns the share of its blanks answered right, or under all or nothing (ADR 292)
  * its points only when every blank is right.
  */
 import * as z from 'zod';
@@ -25,6 +25,7 @@ import {
   entriesOf,
   FILL_IN_BLANKS_LIMITS,
   FillInBlanksDefinitionSchema,
+  GapMatchSchema,
   fillInBlanksOf,
   FillInBlanksResponseSchema,
   type FillInBlanksResponse,
@@ -32,6 +33,7 @@ import {
 import { addGap, changeGap, gapEntries, removeGap, setKind, setText } from './fillInBlanksEditing';
 import { blanksShare, blanksStatistics, describeGaps, givenOf, rightText } from './fillInBlanksScoring';
 import { markersOf } from './fillInBlanksText';
+import { isMatchDistance, patternProblem } from './gapMatch';
 
 export const FILL_IN_BLANKS_MESSAGES = {
   noGap: 'A fill-in-the-blanks question needs at least one blank in its text',
@@ -46,6 +48,9 @@ export const FILL_IN_BLANKS_MESSAGES = {
   idsNotUnique: 'Each blank and each of its answers needs an id of its own',
   unknownGap: 'An answer names a blank the question does not have',
   notAnOption: 'The answer to a dropdown blank should be one of its options',
+  patternInvalid:
+    'This is not a regular expression the console can check: write it in RE2 syntax, without look-arounds such as (?=…) or back-references such as \\1',
+  patternTooComplex: 'This pattern is too complex: make it shorter or simpler',
 } as const;
 
 export const FILL_IN_BLANKS_EVENTS = [
@@ -60,12 +65,20 @@ export const FILL_IN_BLANKS_EVENTS = [
   itemEvent('fillInBlanks.setEntry', { gapId: LocalIdSchema, entryId: LocalIdSchema, text: z.string() }),
   itemEvent('fillInBlanks.setRight', { gapId: LocalIdSchema, entryId: LocalIdSchema }),
   itemEvent('fillInBlanks.setCaseSensitive', { gapId: LocalIdSchema, caseSensitive: z.boolean() }),
+  /** How a typed blank's answers match (ADR 305): null as a short answer's, else close enough or as patterns. */
+  itemEvent('fillInBlanks.setMatch', { gapId: LocalIdSchema, match: GapMatchSchema.nullable() }),
   itemEvent('fillInBlanks.setScoring', { scoring: PartScoringSchema }),
 ] as const;
 export type FillInBlanksEvent = z.infer<(typeof FILL_IN_BLANKS_EVENTS)[number]>;
 
 /** The field of a blank's messages, by its number (from 1): beside that blank in the editor. */
 export const gapField = (number: number) => `gap${number}`;
+
+/**
+ * The field of one accepted answer's own message (a pattern's, ADR 305), by the numbers of its blank and of it: one
+ * word, as the editor keys a question's fields (`item.<id>.<field>`).
+ */
+export const gapEntryField = (number: number, entry: number) => `gap${number}_answer${entry}`;
 
 function validate(item: QuestionInput): FieldIssue[] {
   const { text, gaps } = fillInBlanksOf(item.definition);
@@ -95,6 +108,18 @@ function validate(item: QuestionInput): FieldIssue[] {
           duplicated: FILL_IN_BLANKS_MESSAGES.answerDuplicated,
         }),
       );
+      if (gap.match?.kind === 'pattern')
+        gap.answers.forEach((answer, at) => {
+          const problem = texts[at] === '' ? undefined : patternProblem(answer.text);
+          if (problem)
+            issues.push({
+              field: gapEntryField(index + 1, at + 1),
+              message:
+                problem === 'invalid'
+                  ? FILL_IN_BLANKS_MESSAGES.patternInvalid
+                  : FILL_IN_BLANKS_MESSAGES.patternTooComplex,
+            });
+        });
     }
   }
   return issues;
@@ -154,6 +179,13 @@ export const fillInBlanksType = {
         return changeGap(definition, e.gapId, (gap) =>
           gap.kind === 'typed' ? { ...gap, caseSensitive: e.caseSensitive } : 'invalidAnswer',
         );
+      case 'fillInBlanks.setMatch':
+        return changeGap(definition, e.gapId, (gap) => {
+          if (gap.kind !== 'typed') return 'invalidAnswer';
+          if (e.match?.kind === 'closeEnough' && !isMatchDistance(e.match.distance)) return 'invalidAnswer';
+          const { match: _left, ...rest } = gap;
+          return e.match === null ? rest : { ...rest, match: e.match };
+        });
       case 'fillInBlanks.setRight':
         return changeGap(definition, e.gapId, (gap) =>
           gap.kind !== 'dropdown'

@@ -1,13 +1,15 @@
 /**
  * What a fill-in-the-blanks question stores (ADR 202): its text with a `[[n]]` marker per blank, and the blanks in
  * the text's order, each a dropdown (options, one of them right) or a typed answer (accepted answers matched as a
- * short answer's are, with its own case rule), and whether the blanks score all or nothing (ADR 292). The student sends an answer per blank, by the blank's id.
+ * short answer's are, with its own case rule, or close enough or as patterns, ADR 305), and whether the blanks score
+ * all or nothing (ADR 292). The student sends an answer per blank, by the blank's id.
  */
 import * as z from 'zod';
 import { text } from '../../../shared/fields';
 import { EntryIdSchema } from '../eventFields';
 import { definitionReader } from '../questionType';
 import { PartScoringSchema } from '../partScoring';
+import { GAP_MATCH_LIMITS } from './gapMatch';
 
 export const FILL_IN_BLANKS_LIMITS = {
   text: 5000,
@@ -29,12 +31,27 @@ export const DropdownGapSchema = z
   })
   .strict();
 
+/**
+ * How a typed blank's answers match (ADR 305): close enough (within `distance` edits) or as patterns (regular
+ * expressions, RE2's syntax); left out, as a short answer's (exact, `*` a wildcard).
+ */
+export const GapMatchSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('closeEnough'),
+      distance: z.number().int().min(GAP_MATCH_LIMITS.distance.min).max(GAP_MATCH_LIMITS.distance.max),
+    })
+    .strict(),
+  z.object({ kind: z.literal('pattern') }).strict(),
+]);
+
 export const TypedGapSchema = z
   .object({
     id: EntryIdSchema,
     kind: z.literal('typed'),
     answers: z.array(EntrySchema).min(1).max(FILL_IN_BLANKS_LIMITS.entries),
     caseSensitive: z.boolean(),
+    match: GapMatchSchema.optional(),
   })
   .strict();
 

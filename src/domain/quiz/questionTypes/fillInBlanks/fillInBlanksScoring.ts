@@ -1,12 +1,12 @@
 /**
  * How a fill-in-the-blanks answer is judged (ADR 202): each blank on its own, a dropdown right when its right
  * option's text was picked, a typed blank when what was typed matches an accepted answer as a short answer's does
- * (shortAnswerMatch.ts). The question earns the share of its blanks answered right. Statistics add each blank's
+ * (shortAnswerMatch.ts), or close enough or as a pattern when the blank says so (gapMatch.ts, ADR 305). The question earns the share of its blanks answered right. Statistics add each blank's
  * facility (as matching's pairs) and the most common wrong answers, named by their blank.
  */
 import { mostFrequent } from '../answerCounts';
 import type { GivenAnswer, PairStatistics } from '../questionType';
-import { matchesAnswer, normaliseAnswer } from '../shortAnswer/shortAnswerMatch';
+import { normaliseAnswer } from '../shortAnswer/shortAnswerMatch';
 import {
   FillInBlanksResponseSchema,
   type FillInBlanksDefinition,
@@ -14,6 +14,7 @@ import {
   type Gap,
 } from './fillInBlanksDefinition';
 import { gapMarker } from './fillInBlanksText';
+import { gapAnswerMatches } from './gapMatch';
 
 /** How many of the most common wrong answers the statistics list (over all the blanks). */
 const WRONG_ANSWERS_SHOWN = 10;
@@ -26,7 +27,9 @@ export function gapRight(gap: Gap, given: string | undefined): boolean {
     return right !== undefined && normaliseAnswer(right.text) === normaliseAnswer(given);
   }
   return gap.answers.some(
-    (answer) => normaliseAnswer(answer.text) !== '' && matchesAnswer(given, answer.text, gap.caseSensitive),
+    (answer) =>
+      normaliseAnswer(answer.text) !== '' &&
+      gapAnswerMatches(given, answer.text, gap.caseSensitive, gap.match),
   );
 }
 
@@ -50,11 +53,17 @@ export function blanksShare(definition: FillInBlanksDefinition, response: FillIn
   return definition.gaps.length === 0 ? 0 : right / definition.gaps.length;
 }
 
-/** A blank's right answer as text: the right option, or the accepted answers. */
+/**
+ * A blank's right answer as text: the right option, or the accepted answers; patterns between slashes, and a
+ * close-enough blank's typos allowed after them (`blue | teal (±1)`).
+ */
 export function rightText(gap: Gap): string {
   if (gap.kind === 'dropdown')
     return normaliseAnswer(gap.options.find((option) => option.id === gap.right)?.text ?? '');
-  return gap.answers.map((answer) => normaliseAnswer(answer.text)).join(' | ');
+  const texts = gap.answers.map((answer) =>
+    gap.match?.kind === 'pattern' ? `/${normaliseAnswer(answer.text)}/` : normaliseAnswer(answer.text),
+  );
+  return texts.join(' | ') + (gap.match?.kind === 'closeEnough' ? ` (±${gap.match.distance})` : '');
 }
 
 /** Texts per blank as results read them: "1: Paris; 2: red". */

@@ -1,6 +1,6 @@
 /**
- * Fill in the blanks on the teacher's screens: the text, then each blank's right option or accepted answers, and
- * whether the question is scored all or nothing (ADR 292).
+ * Fill in the blanks on the teacher's screens: the text, then each blank's right option or accepted answers (with
+ * the typos allowed, or that they are patterns: ADR 305), and whether the question is scored all or nothing (ADR 292).
  */
 import { useTranslation } from 'react-i18next';
 import { fillInBlanksOf } from '../../../../domain/quiz/questionTypes/fillInBlanks/fillInBlanksDefinition';
@@ -20,6 +20,13 @@ export function FillInBlanksAnswerKey({ definition }: AnswerKeyProps) {
         {gaps.map((gap, index) => (
           <RightAnswerRow key={gap.id} className="break-words">
             {t('fillInBlanks.rightAnswer', { number: index + 1, answer: rightText(gap) })}
+            {gap.kind === 'typed' && gap.match !== undefined && (
+              <span className="block text-sm text-slate-600">
+                {gap.match.kind === 'closeEnough'
+                  ? t('fillInBlanks.keyCloseEnough', { number: index + 1, distance: gap.match.distance })
+                  : t('fillInBlanks.keyPattern', { number: index + 1 })}
+              </span>
+            )}
           </RightAnswerRow>
         ))}
       </AnswerKeyList>

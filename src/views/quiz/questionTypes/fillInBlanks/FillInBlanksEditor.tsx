@@ -79,6 +79,7 @@ export function FillInBlanksEditor({ editor, item, answersError }: EditorQuestio
                 gap={gap}
                 number={index + 1}
                 error={message(errors.get(`item.${itemId}.${gapField(index + 1)}`))}
+                fieldError={(key) => message(errors.get(key))}
               />
             </li>
           ))}

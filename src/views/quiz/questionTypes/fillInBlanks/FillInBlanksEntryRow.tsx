@@ -21,6 +21,10 @@ interface Props {
   readonly radioName: string;
   readonly removable: boolean;
   readonly invalid: boolean;
+  /** This entry's own message (a pattern RE2 cannot compile, ADR 305), shown under it. */
+  readonly error?: string | undefined;
+  /** The key of this entry's own messages, which a failed save focuses. */
+  readonly entryKey?: string | undefined;
   /** The field a failed save focuses (the blank's first entry). */
   readonly fieldKey?: string | undefined;
 }
@@ -34,13 +38,16 @@ export function FillInBlanksEntryRow({
   radioName,
   removable,
   invalid,
+  error,
+  entryKey,
   fieldKey,
 }: Props) {
   const { t } = useTranslation();
   const dropdown = gap.kind === 'dropdown';
   const gapId = gap.id;
+  const pattern = gap.kind === 'typed' && gap.match?.kind === 'pattern';
   return (
-    <div className="flex flex-wrap items-end gap-2">
+    <div className="flex flex-wrap items-end gap-2" data-field={entryKey}>
       {dropdown && (
         <CheckboxField
           asRadio
@@ -54,11 +61,16 @@ export function FillInBlanksEntryRow({
       )}
       <TextField
         name={`blank-${gapId}-${entry.id}`}
-        label={t(dropdown ? 'fillInBlanks.option' : 'fillInBlanks.answer', values)}
+        label={t(
+          dropdown ? 'fillInBlanks.option' : pattern ? 'fillInBlanks.pattern' : 'fillInBlanks.answer',
+          values,
+        )}
         className="min-w-0 flex-1 basis-40"
         maxLength={FILL_IN_BLANKS_LIMITS.entry}
         value={entry.text}
-        aria-invalid={invalid ? true : undefined}
+        error={error}
+        {...(invalid && !error ? { 'aria-invalid': true } : {})}
+        {...(pattern ? { spellCheck: false, autoComplete: 'off' } : {})}
         data-field={fieldKey}
         onChange={(event) =>
           editor.send({

@@ -1,5 +1,6 @@
 /**
- * One blank in the editor: its kind (a typed answer or a dropdown), then its accepted answers and whether case
+ * One blank in the editor: its kind (a typed answer or a dropdown), then for a typed answer how its answers match
+ * (exactly, close enough with the typos allowed, or as patterns: ADR 305), its accepted answers and whether case
  * counts, or its options and which one is right; each entry added and removed by buttons, each change an event.
  */
 import { useId } from 'react';
@@ -9,7 +10,8 @@ import {
   FILL_IN_BLANKS_LIMITS,
   type Gap,
 } from '../../../../domain/quiz/questionTypes/fillInBlanks/fillInBlanksDefinition';
-import { gapField } from '../../../../domain/quiz/questionTypes/fillInBlanks/fillInBlanks';
+import { gapEntryField, gapField } from '../../../../domain/quiz/questionTypes/fillInBlanks/fillInBlanks';
+import { GAP_MATCH_LIMITS, type GapMatch } from '../../../../domain/quiz/questionTypes/fillInBlanks/gapMatch';
 import type { QuizEditorActorRef } from '../../../../machines/quiz/editor/quizEditorMachine';
 import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/CheckboxField';
@@ -24,9 +26,29 @@ interface Props {
   /** The blank's number in the text, from 1. */
   readonly number: number;
   readonly error: string | undefined;
+  /** The message of a field of the question (an accepted answer's own), in the page's language. */
+  readonly fieldError: (field: string) => string | undefined;
 }
 
-export function FillInBlanksGapFields({ editor, itemId, gap, number, error }: Props) {
+type MatchKind = GapMatch['kind'] | 'exact';
+
+/** The match a kind chosen in the select stands for (close enough keeps the typos it allowed, else one). */
+function matchOf(kind: MatchKind, before: GapMatch | undefined): GapMatch | null {
+  if (kind === 'pattern') return { kind: 'pattern' };
+  if (kind === 'closeEnough')
+    return {
+      kind: 'closeEnough',
+      distance: before?.kind === 'closeEnough' ? before.distance : GAP_MATCH_LIMITS.distance.min,
+    };
+  return null;
+}
+
+const DISTANCES = Array.from(
+  { length: GAP_MATCH_LIMITS.distance.max - GAP_MATCH_LIMITS.distance.min + 1 },
+  (_, i) => GAP_MATCH_LIMITS.distance.min + i,
+);
+
+export function FillInBlanksGapFields({ editor, itemId, gap, number, error, fieldError }: Props) {
   const { t } = useTranslation();
   const legendId = useId();
   const errorId = useId();
@@ -35,6 +57,9 @@ export function FillInBlanksGapFields({ editor, itemId, gap, number, error }: Pr
   const dropdown = gap.kind === 'dropdown';
   const entries = entriesOf(gap);
   const fewest = dropdown ? 2 : 1;
+  const match = gap.kind === 'typed' ? gap.match : undefined;
+  const setMatch = (next: GapMatch | null) =>
+    editor.send({ type: 'fillInBlanks.setMatch', itemId, gapId, match: next });
   return (
     <fieldset
       aria-labelledby={legendId}
@@ -67,7 +92,39 @@ export function FillInBlanksGapFields({ editor, itemId, gap, number, error }: Pr
           onClick={() => editor.send({ type: 'fillInBlanks.removeGap', itemId, gapId })}
         />
       </div>
-      {!dropdown && <p className="text-sm text-slate-600">{t('fillInBlanks.answersHint')}</p>}
+      {!dropdown && (
+        <div className="flex flex-wrap items-end gap-2">
+          <SelectField
+            label={t('fillInBlanks.match', { number })}
+            value={match?.kind ?? 'exact'}
+            options={[
+              { value: 'exact', label: t('fillInBlanks.match_exact') },
+              { value: 'closeEnough', label: t('fillInBlanks.match_closeEnough') },
+              { value: 'pattern', label: t('fillInBlanks.match_pattern') },
+            ]}
+            onChange={(event) => setMatch(matchOf(event.target.value as MatchKind, match))}
+          />
+          {match?.kind === 'closeEnough' && (
+            <SelectField
+              label={t('fillInBlanks.distance', { number })}
+              value={String(match.distance)}
+              options={DISTANCES.map((value) => ({ value: String(value), label: String(value) }))}
+              onChange={(event) => setMatch({ kind: 'closeEnough', distance: Number(event.target.value) })}
+            />
+          )}
+        </div>
+      )}
+      {!dropdown && (
+        <p className="text-sm text-slate-600">
+          {t(
+            match?.kind === 'pattern'
+              ? 'fillInBlanks.answersHint_pattern'
+              : match?.kind === 'closeEnough'
+                ? 'fillInBlanks.answersHint_closeEnough'
+                : 'fillInBlanks.answersHint',
+          )}
+        </p>
+      )}
       {entries.map((entry, index) => (
         <FillInBlanksEntryRow
           key={entry.id}
@@ -79,6 +136,8 @@ export function FillInBlanksGapFields({ editor, itemId, gap, number, error }: Pr
           radioName={radioName}
           removable={entries.length > fewest}
           invalid={error !== undefined}
+          error={fieldError(`item.${itemId}.${gapEntryField(number, index + 1)}`)}
+          entryKey={`item.${itemId}.${gapEntryField(number, index + 1)}`}
           fieldKey={index === 0 ? `item.${itemId}.${gapField(number)}` : undefined}
         />
       ))}

@@ -10,6 +10,8 @@ const ERROR_KEYS = {
   [FILL_IN_BLANKS_MESSAGES.fewOptions]: 'fillInBlanks.error_fewOptions',
   [FILL_IN_BLANKS_MESSAGES.answerEmpty]: 'fillInBlanks.error_answerEmpty',
   [FILL_IN_BLANKS_MESSAGES.answerDuplicated]: 'fillInBlanks.error_answerDuplicated',
+  [FILL_IN_BLANKS_MESSAGES.patternInvalid]: 'fillInBlanks.error_patternInvalid',
+  [FILL_IN_BLANKS_MESSAGES.patternTooComplex]: 'fillInBlanks.error_patternTooComplex',
 } as const;
 
 /** The key of a message, or undefined for one this type does not word (shown as the server sent it). */
