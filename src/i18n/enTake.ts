@@ -126,6 +126,18 @@ export const enTake = {
   },
   /** A question answered by sending files (ADR 294). */
   fileUpload: {
+    draw: 'Draw on the picture',
+    drawHint: 'Draw with your finger, a pen or the mouse. Your drawing is sent each time you stop drawing.',
+    colour: 'Colour',
+    colour_black: 'Black',
+    colour_red: 'Red',
+    colour_yellow: 'Yellow',
+    colour_blue: 'Blue',
+    penWidth: 'Pen width',
+    undo: 'Undo last stroke',
+    clear: 'Clear',
+    save: 'Save drawing',
+    instead: 'Or send a picture instead',
     choose: 'Choose a file',
     replace: 'Replace the file',
     addAnother: 'Add another file',

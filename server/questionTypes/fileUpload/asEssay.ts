@@ -4,7 +4,7 @@
  * export's notes.
  */
 import type { ExportEssayQuestion, ExportFileUploadQuestion } from '../../exports/exportModel';
-import { FILE_UPLOAD_NOTES } from './fileUploadNotes';
+import { drawingNotes, FILE_UPLOAD_NOTES } from './fileUploadNotes';
 
 export const asEssay = (question: ExportFileUploadQuestion): ExportEssayQuestion => ({
   ...question,
@@ -15,5 +15,6 @@ export const asEssay = (question: ExportFileUploadQuestion): ExportEssayQuestion
 /** Written as an essay: the type, and what it asked of the file. */
 export const asEssayNotes = (question: ExportFileUploadQuestion) => [
   FILE_UPLOAD_NOTES.asEssay,
+  ...drawingNotes(question),
   ...(question.definition.instructions?.trim() ? [FILE_UPLOAD_NOTES.instructions] : []),
 ];

@@ -1,4 +1,7 @@
-/** A file upload question as the readers describe it: the kinds of file it takes, their size and number, and the instructions. */
+/**
+ * A file upload question as the readers describe it: the kinds of file it takes, their size and number, and the
+ * instructions; a drawing question (ADR 306) with the picture the student draws on.
+ */
 import type { DescriptionBase } from '../description';
 
 export interface FileUploadDescription extends DescriptionBase {
@@ -11,4 +14,6 @@ export interface FileUploadDescription extends DescriptionBase {
   readonly maxFiles?: number;
   /** What the student reads beside the picker. */
   readonly instructions?: string;
+  /** The student draws on this picture (QTI's drawingInteraction): it becomes the question's own image. */
+  readonly drawing?: { readonly src: string; readonly alt: string };
 }

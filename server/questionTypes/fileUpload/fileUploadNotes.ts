@@ -17,7 +17,13 @@ export const FILE_UPLOAD_NOTES = {
     `its largest file (${formatBytes(bytes, 'en')}) is not written: the format has none.`,
   maxFiles: (count: number) => `students may send up to ${count} files here; the format takes one.`,
   instructions: 'its instructions beside the file picker are not written: the format has no place for them.',
+  drawing:
+    'the student drew on the picture: the format has no such question, so students send a file instead of drawing on it.',
 } as const;
+
+/** What a format without a drawing question loses of one (ADR 306). */
+export const drawingNotes = ({ definition }: ExportFileUploadQuestion) =>
+  definition.drawing ? [FILE_UPLOAD_NOTES.drawing] : [];
 
 /** The size and the number of files, which no format but Moodle XML carries. */
 export const limitNotes = ({ definition }: ExportFileUploadQuestion) => [

@@ -1,7 +1,8 @@
 /**
  * The file upload question the console stores for a description (ADR 294), whatever the format: its kinds of file
  * normalized (an extension or a media type each), its largest file and its number of files within the server's
- * limits, and its instructions. What does not fit is said in the notes.
+ * limits, and its instructions; the picture of a drawing question (ADR 306) as its own image. What does not fit is
+ * said in the notes.
  */
 import {
   FILE_UPLOAD_LIMITS,
@@ -56,11 +57,21 @@ export function storeFileUpload(description: FileUploadDescription): ImportedQue
   if (text.length > FILE_UPLOAD_LIMITS.instructions) notes.push(FILE_UPLOAD_STORE_NOTES.instructionsCut);
   const instructions = text.slice(0, FILE_UPLOAD_LIMITS.instructions);
 
+  const { drawing } = description;
   const definition: FileUploadDefinition = {
     ...(kinds.length > 0 ? { kinds } : {}),
     ...(maxBytes !== undefined ? { maxBytes } : {}),
-    ...(maxFiles !== undefined ? { maxFiles: Math.round(maxFiles) } : {}),
+    // A drawing is one file (ADR 306).
+    ...(maxFiles !== undefined && !drawing ? { maxFiles: Math.round(maxFiles) } : {}),
     ...(instructions !== '' ? { instructions } : {}),
+    ...(drawing ? { drawing: true as const } : {}),
   };
-  return typedQuestion(description, 'fileUpload', definition, [...new Set(notes)]);
+  const question = typedQuestion(description, 'fileUpload', definition, [...new Set(notes)]);
+  if (!drawing) return question;
+  // The picture drawn on is the question's own image, stored as a hotspot's is (server/imports/importImages.ts).
+  return {
+    ...question,
+    images: [...question.images, { ...drawing, questionImage: true }],
+    image: drawing.src,
+  };
 }

@@ -3,12 +3,12 @@
  * file required), its number of files (`attachments`), their kinds (`filetypeslist`: extensions and media types,
  * `image/*` as Moodle's group `image`) and their largest size (`maxbytes`, 0 for the course's limit). Moodle's
  * import reads it back as the same question (server/questionTypes/fileUpload/moodleReader.ts). The instructions
- * have no place: noted.
+ * have no place: noted, as is a drawing (ADR 306), which Moodle has no question for.
  */
 import type { ExportFileUploadQuestion } from '../../exports/exportModel';
 import { htmlText } from '../../exports/moodleText';
 import type { XmlNode } from '../../exports/xml';
-import { FILE_UPLOAD_NOTES } from './fileUploadNotes';
+import { drawingNotes, FILE_UPLOAD_NOTES } from './fileUploadNotes';
 
 /** A kind as Moodle's `filetypeslist` names it: its groups for every image, sound or video. */
 const moodleKind = (kind: string) =>
@@ -37,5 +37,7 @@ export function fileUploadMoodleXmlWriter(question: ExportFileUploadQuestion): {
   };
 }
 
-export const fileUploadMoodleNotes = (question: ExportFileUploadQuestion) =>
-  question.definition.instructions?.trim() ? [FILE_UPLOAD_NOTES.instructions] : [];
+export const fileUploadMoodleNotes = (question: ExportFileUploadQuestion) => [
+  ...drawingNotes(question),
+  ...(question.definition.instructions?.trim() ? [FILE_UPLOAD_NOTES.instructions] : []),
+];

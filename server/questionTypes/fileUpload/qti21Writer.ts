@@ -2,13 +2,14 @@
  * A file upload question in QTI 2.1: an uploadInteraction answering a `file` response, its `type` the one media type
  * it takes (an extension written as its type), its instructions a rubric the candidate reads, and no response
  * processing: a person gives the points (the SCORE's normal maximum). QTI 2.1 names one type of file at most and has
- * no largest size nor number of files: noted.
+ * no largest size nor number of files: noted. A drawing question (ADR 306) is a drawingInteraction on the question's
+ * image (its `<object>`), answering the same `file` response.
  */
 import { typeOfExtension } from '../../../src/domain/quiz/questionTypes/fileUpload/fileKinds';
 import type { ExportFileUploadQuestion } from '../../exports/exportModel';
 import { feedbackLoss } from '../../exports/exportNotes';
-import type { XmlValue } from '../../exports/xml';
-import type { Qti21Parts } from '../questionType';
+import type { XmlNode, XmlValue } from '../../exports/xml';
+import type { Qti21Image, Qti21Parts } from '../questionType';
 import { FILE_UPLOAD_NOTES, limitNotes } from './fileUploadNotes';
 
 /** The one media type a question's kinds come to, when they are one kind (`.pdf` as application/pdf). */
@@ -18,24 +19,66 @@ export function singleType(kinds: readonly string[] | undefined): string | undef
   return kind.includes('/') ? kind : typeOfExtension(kind);
 }
 
-function parts(question: ExportFileUploadQuestion, prompt: XmlValue): Qti21Parts {
+/** The picture a drawing question is drawn on: its image field, the last of its images. */
+const pictureOf = (question: ExportFileUploadQuestion) =>
+  question.definition.drawing ? question.images.at(-1) : undefined;
+
+/** The prompt without the picture the interaction shows. */
+function promptWithout(prompt: XmlValue, href: string): XmlValue {
+  if (typeof prompt !== 'object' || prompt === null || Array.isArray(prompt)) return prompt;
+  const node = prompt as XmlNode;
+  const img = ((node.img ?? []) as XmlNode[]).filter((i) => i['@_src'] !== href);
+  const { img: _all, ...rest } = node;
+  return img.length > 0 ? { ...rest, img } : ((rest['#text'] as string | undefined) ?? '');
+}
+
+function drawingInteraction(prompt: XmlValue, picture: Qti21Image | undefined, alt: string): XmlNode {
+  const shown = picture ? promptWithout(prompt, picture.href) : prompt;
+  return {
+    '@_responseIdentifier': 'RESPONSE',
+    ...(shown === '' || shown === undefined ? {} : { prompt: shown }),
+    object: {
+      '@_data': picture?.href ?? '',
+      '@_type': picture?.type ?? 'image/png',
+      ...(picture?.size
+        ? { '@_width': String(picture.size.width), '@_height': String(picture.size.height) }
+        : {}),
+      '#text': alt || 'The picture to draw on',
+    },
+  };
+}
+
+function parts(
+  question: ExportFileUploadQuestion,
+  prompt: XmlValue,
+  imageOf: (src: string) => Qti21Image | undefined,
+): Qti21Parts {
   const { instructions, kinds } = question.definition;
   const type = singleType(kinds);
+  const picture = pictureOf(question);
   return {
     responseDeclaration: { '@_identifier': 'RESPONSE', '@_cardinality': 'single', '@_baseType': 'file' },
     itemBody: {
       ...(instructions?.trim() ? { rubricBlock: { '@_view': 'candidate', p: instructions.trim() } } : {}),
-      uploadInteraction: {
-        '@_responseIdentifier': 'RESPONSE',
-        ...(type ? { '@_type': type } : {}),
-        prompt,
-      },
+      ...(picture
+        ? { drawingInteraction: drawingInteraction(prompt, imageOf(picture.src), picture.alt) }
+        : {
+            uploadInteraction: {
+              '@_responseIdentifier': 'RESPONSE',
+              ...(type ? { '@_type': type } : {}),
+              prompt,
+            },
+          }),
     },
     responseProcessing: {},
   };
 }
 
-export const fileUploadQti21Writer = { interactionType: 'uploadInteraction', parts } as const;
+export const fileUploadQti21Writer = {
+  interactionType: (question: ExportFileUploadQuestion) =>
+    pictureOf(question) ? 'drawingInteraction' : 'uploadInteraction',
+  parts,
+} as const;
 
 export const fileUploadQti21Notes = (question: ExportFileUploadQuestion) => [
   ...(question.definition.kinds?.length && !singleType(question.definition.kinds)

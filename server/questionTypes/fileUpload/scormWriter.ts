@@ -2,10 +2,11 @@
  * A file upload question in the SCORM 1.2 player: the player cannot send files, so the question is shown with a
  * note asking the learner to hand the file in as the teacher says (and its instructions). A person scores it: the
  * player leaves it out of the score and reports it as a `performance` interaction with no response and the result
- * `neutral`. The loss is listed in the export's notes.
+ * `neutral`. The loss is listed in the export's notes; a drawing question (ADR 306) is shown the same way, its
+ * drawing listed too.
  */
 import type { ExportFileUploadQuestion } from '../../exports/exportModel';
-import { FILE_UPLOAD_NOTES } from './fileUploadNotes';
+import { drawingNotes, FILE_UPLOAD_NOTES } from './fileUploadNotes';
 
 export const FILE_UPLOAD_SCORM_TEXT =
   'This question asks you to send a file, which this course package cannot do. Hand your file in as your teacher tells you.';
@@ -32,4 +33,7 @@ const script = String.raw`  TYPES.fileUpload = {
 
 export const fileUploadScormWriter = { data, script } as const;
 
-export const fileUploadScormNotes = () => [FILE_UPLOAD_NOTES.scorm];
+export const fileUploadScormNotes = (question: ExportFileUploadQuestion) => [
+  FILE_UPLOAD_NOTES.scorm,
+  ...drawingNotes(question),
+];

@@ -17,6 +17,11 @@ export const fileUpload = {
   manyFiles: 'Up to {{max}} files, each up to {{size}}',
   error_badKind: 'Write each kind of file as an extension such as .pdf or a type such as image/*.',
   error_tooManyKinds: 'A question takes at most 20 kinds of file.',
+  error_noImage: 'A drawing question needs an image: add one above.',
+  drawing: 'Student draws on the picture',
+  drawingHint:
+    'Students draw on the question’s image with a few colours and pen widths; the drawing is sent as one PNG file, or they send a picture instead. It needs the question’s image.',
+  drawingKey: 'The student draws on the question’s image; the drawing is sent as a PNG file.',
   /** The student's files in results and grading. */
   download: 'Download {{name}} ({{size}})',
   downloadFailed: 'The file could not be downloaded. Try again.',

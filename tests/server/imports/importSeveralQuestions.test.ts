@@ -156,10 +156,9 @@ describe('an item that asks several things at once', () => {
     const { content, templates } = await play.upload(
       'more.zip',
       itemsPackage({
-        'drawing.xml': readingItem(
-          'With a drawing',
-          '<drawingInteraction responseIdentifier="R3"><prompt>Draw your map.</prompt>' +
-            '<object type="image/png" data="map.png" width="100" height="100"/></drawingInteraction>',
+        'custom.xml': readingItem(
+          'With a custom interaction',
+          '<customInteraction responseIdentifier="R3"><prompt>Draw your map.</prompt></customInteraction>',
         ),
         'adaptive.xml': readingItem('Adaptive', '', true),
         'upload_composite.xml': sample('upload_composite.xml'),
@@ -167,13 +166,14 @@ describe('an item that asks several things at once', () => {
     );
     expect(content.report.lines).toEqual([
       expect.objectContaining({
-        item: 'With a drawing',
+        item: 'With a custom interaction',
         type: 'text block, single answer, single answer',
         status: 'changed',
         notes: [
           'It asked 3 things at once: its passage is a text block, and 2 of them are questions of their own ' +
             '(a choice, a choice).',
-          'What it asked in part 2 (drawingInteraction) is left out: It asks for a drawing; the console holds ' +
+          'What it asked in part 2 (customInteraction) is left out: A customInteraction item has no counterpart ' +
+            'here; the console holds ' +
             'choice, true/false, short-answer, numeric, essay, matching, ordering, fill-in-the-blank, hotspot, ' +
             'calculated, hot text and file upload questions.',
         ],

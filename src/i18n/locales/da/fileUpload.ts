@@ -17,6 +17,11 @@ export const fileUpload = {
   manyFiles: 'Op til {{max}} filer på hver op til {{size}}',
   error_badKind: 'Skriv hver filtype som en filendelse (.pdf) eller en type (image/*).',
   error_tooManyKinds: 'Et spørgsmål tillader højst 20 filtyper.',
+  error_noImage: 'Et tegnespørgsmål skal have et billede: tilføj et ovenfor.',
+  drawing: 'Eleven tegner på billedet',
+  drawingHint:
+    'Eleverne tegner på spørgsmålets billede med nogle få farver og pennebredder; tegningen sendes som én PNG-fil, eller de sender et billede i stedet. Spørgsmålet skal have et billede.',
+  drawingKey: 'Eleven tegner på spørgsmålets billede; tegningen sendes som en PNG-fil.',
   download: 'Hent {{name}} ({{size}})',
   downloadFailed: 'Filen kunne ikke hentes. Prøv igen.',
 } as const;

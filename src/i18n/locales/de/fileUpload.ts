@@ -17,6 +17,11 @@ export const fileUpload = {
   manyFiles: 'Bis zu {{max}} Dateien, je bis zu {{size}}',
   error_badKind: 'Schreiben Sie jede Dateiart als Endung wie .pdf oder als Typ wie image/*.',
   error_tooManyKinds: 'Eine Frage nimmt höchstens 20 Dateiarten an.',
+  error_noImage: 'Eine Zeichenfrage braucht ein Bild: Fügen Sie oben eines hinzu.',
+  drawing: 'Lernende zeichnen auf das Bild',
+  drawingHint:
+    'Lernende zeichnen mit einigen Farben und Stiftbreiten auf das Bild der Frage; die Zeichnung wird als eine PNG-Datei gesendet, oder sie senden stattdessen ein Bild. Die Frage braucht ein Bild.',
+  drawingKey: 'Lernende zeichnen auf das Bild der Frage; die Zeichnung wird als PNG-Datei gesendet.',
   download: '{{name}} herunterladen ({{size}})',
   downloadFailed: 'Die Datei konnte nicht heruntergeladen werden. Versuchen Sie es erneut.',
 } as const;

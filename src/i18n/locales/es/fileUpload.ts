@@ -17,6 +17,11 @@ export const fileUpload = {
   manyFiles: 'Hasta {{max}} archivos, cada uno de hasta {{size}}',
   error_badKind: 'Escriba cada tipo de archivo como una extensión (.pdf) o un tipo (image/*).',
   error_tooManyKinds: 'Una pregunta acepta como máximo 20 tipos de archivo.',
+  error_noImage: 'Una pregunta de dibujo necesita una imagen: añade una arriba.',
+  drawing: 'El estudiante dibuja sobre la imagen',
+  drawingHint:
+    'Los estudiantes dibujan sobre la imagen de la pregunta con algunos colores y grosores de lápiz; el dibujo se envía como un archivo PNG, o envían una imagen en su lugar. Necesita la imagen de la pregunta.',
+  drawingKey: 'El estudiante dibuja sobre la imagen de la pregunta; el dibujo se envía como archivo PNG.',
   download: 'Descargar {{name}} ({{size}})',
   downloadFailed: 'No se pudo descargar el archivo. Inténtelo de nuevo.',
 } as const;

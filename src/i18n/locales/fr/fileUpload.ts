@@ -17,6 +17,11 @@ export const fileUpload = {
   manyFiles: 'Jusqu’à {{max}} fichiers, chacun jusqu’à {{size}}',
   error_badKind: 'Écrivez chaque type de fichier comme une extension (.pdf) ou un type (image/*).',
   error_tooManyKinds: 'Une question accepte au plus 20 types de fichier.',
+  error_noImage: 'Une question de dessin a besoin d’une image : ajoutez-en une ci-dessus.',
+  drawing: 'L’élève dessine sur l’image',
+  drawingHint:
+    'Les élèves dessinent sur l’image de la question avec quelques couleurs et épaisseurs de crayon ; le dessin est envoyé comme un fichier PNG, ou ils envoient une image à la place. La question doit avoir une image.',
+  drawingKey: 'L’élève dessine sur l’image de la question ; le dessin est envoyé comme fichier PNG.',
   download: 'Télécharger {{name}} ({{size}})',
   downloadFailed: 'Impossible de télécharger le fichier. Réessayez.',
 } as const;

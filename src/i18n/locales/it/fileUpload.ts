@@ -17,6 +17,11 @@ export const fileUpload = {
   manyFiles: 'Fino a {{max}} file, ciascuno fino a {{size}}',
   error_badKind: 'Scrivere ogni tipo di file come estensione (.pdf) o come tipo (image/*).',
   error_tooManyKinds: 'Una domanda accetta al massimo 20 tipi di file.',
+  error_noImage: 'Una domanda di disegno ha bisogno di un’immagine: aggiungila sopra.',
+  drawing: 'Lo studente disegna sull’immagine',
+  drawingHint:
+    'Gli studenti disegnano sull’immagine della domanda con alcuni colori e spessori di penna; il disegno viene inviato come un file PNG, oppure inviano un’immagine al suo posto. Serve l’immagine della domanda.',
+  drawingKey: 'Lo studente disegna sull’immagine della domanda; il disegno viene inviato come file PNG.',
   download: 'Scarica {{name}} ({{size}})',
   downloadFailed: 'Impossibile scaricare il file. Riprovare.',
 } as const;

@@ -17,6 +17,11 @@ export const fileUpload = {
   manyFiles: 'ファイルは最大 {{max}} 個、それぞれ {{size}} まで',
   error_badKind: 'ファイルの種類は .pdf のような拡張子か image/* のような種類で入力してください。',
   error_tooManyKinds: '1 つの問題で受け付けるファイルの種類は最大 20 です。',
+  error_noImage: '描画の問題には画像が必要です。上で追加してください。',
+  drawing: '学習者が画像に描く',
+  drawingHint:
+    '学習者は問題の画像にいくつかの色とペンの太さで描きます。描いたものは 1 つの PNG ファイルとして送られます。代わりに画像を送ることもできます。問題の画像が必要です。',
+  drawingKey: '学習者は問題の画像に描き、描いたものは PNG ファイルとして送られます。',
   download: '{{name}} をダウンロード（{{size}}）',
   downloadFailed: 'ファイルをダウンロードできませんでした。もう一度お試しください。',
 } as const;

@@ -17,6 +17,11 @@ export const fileUpload = {
   manyFiles: '파일 최대 {{max}}개, 각각 {{size}}까지',
   error_badKind: '각 파일 형식을 .pdf 같은 확장자나 image/* 같은 형식으로 입력하세요.',
   error_tooManyKinds: '한 문항은 최대 20가지 파일 형식을 받습니다.',
+  error_noImage: '그리기 문제에는 이미지가 필요합니다. 위에서 추가하세요.',
+  drawing: '학생이 그림 위에 그리기',
+  drawingHint:
+    '학생은 몇 가지 색과 펜 굵기로 문제 이미지 위에 그립니다. 그린 것은 PNG 파일 하나로 전송되며, 대신 사진을 보낼 수도 있습니다. 문제 이미지가 필요합니다.',
+  drawingKey: '학생이 문제 이미지 위에 그리며, 그린 것은 PNG 파일로 전송됩니다.',
   download: '{{name}} 다운로드({{size}})',
   downloadFailed: '파일을 다운로드하지 못했습니다. 다시 시도하세요.',
 } as const;

@@ -17,6 +17,11 @@ export const fileUpload = {
   manyFiles: 'Opptil {{max}} filer på hver opptil {{size}}',
   error_badKind: 'Skriv hver filtype som en filendelse (.pdf) eller en type (image/*).',
   error_tooManyKinds: 'Et spørsmål tillater høyst 20 filtyper.',
+  error_noImage: 'Et tegnespørsmål må ha et bilde: legg til et ovenfor.',
+  drawing: 'Eleven tegner på bildet',
+  drawingHint:
+    'Elevene tegner på spørsmålets bilde med noen få farger og pennebredder; tegningen sendes som én PNG-fil, eller de sender et bilde i stedet. Spørsmålet må ha et bilde.',
+  drawingKey: 'Eleven tegner på spørsmålets bilde; tegningen sendes som en PNG-fil.',
   download: 'Last ned {{name}} ({{size}})',
   downloadFailed: 'Filen kunne ikke lastes ned. Prøv igjen.',
 } as const;

@@ -17,6 +17,12 @@ export const fileUpload = {
   manyFiles: 'Tot {{max}} bestanden, elk tot {{size}}',
   error_badKind: 'Schrijf elke bestandssoort als extensie (.pdf) of als type (image/*).',
   error_tooManyKinds: 'Een vraag staat hoogstens 20 bestandssoorten toe.',
+  error_noImage: 'Een tekenvraag heeft een afbeelding nodig: voeg er hierboven een toe.',
+  drawing: 'Leerling tekent op de afbeelding',
+  drawingHint:
+    'Leerlingen tekenen op de afbeelding van de vraag met een paar kleuren en pendiktes; de tekening wordt als één PNG-bestand verstuurd, of ze sturen in plaats daarvan een afbeelding. De vraag heeft een afbeelding nodig.',
+  drawingKey:
+    'De leerling tekent op de afbeelding van de vraag; de tekening wordt als PNG-bestand verstuurd.',
   download: '{{name}} downloaden ({{size}})',
   downloadFailed: 'Het bestand kon niet worden gedownload. Probeer het opnieuw.',
 } as const;

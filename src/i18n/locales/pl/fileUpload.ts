@@ -17,6 +17,11 @@ export const fileUpload = {
   manyFiles: 'Plików najwyżej: {{max}}, każdy do {{size}}',
   error_badKind: 'Zapisz każdy rodzaj pliku jako rozszerzenie (.pdf) lub typ (image/*).',
   error_tooManyKinds: 'Pytanie przyjmuje najwyżej 20 rodzajów plików.',
+  error_noImage: 'Pytanie z rysowaniem wymaga obrazu: dodaj go powyżej.',
+  drawing: 'Uczeń rysuje na obrazie',
+  drawingHint:
+    'Uczniowie rysują na obrazie pytania kilkoma kolorami i grubościami pisaka; rysunek jest wysyłany jako jeden plik PNG albo zamiast niego wysyłają zdjęcie. Pytanie wymaga obrazu.',
+  drawingKey: 'Uczeń rysuje na obrazie pytania; rysunek jest wysyłany jako plik PNG.',
   download: 'Pobierz {{name}} ({{size}})',
   downloadFailed: 'Nie udało się pobrać pliku. Spróbuj ponownie.',
 } as const;

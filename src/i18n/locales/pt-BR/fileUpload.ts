@@ -17,6 +17,11 @@ export const fileUpload = {
   manyFiles: 'Até {{max}} arquivos, cada um de até {{size}}',
   error_badKind: 'Escreva cada tipo de arquivo como uma extensão (.pdf) ou um tipo (image/*).',
   error_tooManyKinds: 'Uma questão aceita no máximo 20 tipos de arquivo.',
+  error_noImage: 'Uma questão de desenho precisa de uma imagem: adicione uma acima.',
+  drawing: 'O aluno desenha sobre a imagem',
+  drawingHint:
+    'Os alunos desenham sobre a imagem da questão com algumas cores e espessuras de caneta; o desenho é enviado como um arquivo PNG, ou eles enviam uma imagem no lugar. A questão precisa de uma imagem.',
+  drawingKey: 'O aluno desenha sobre a imagem da questão; o desenho é enviado como arquivo PNG.',
   download: 'Baixar {{name}} ({{size}})',
   downloadFailed: 'Não foi possível baixar o arquivo. Tente de novo.',
 } as const;

@@ -17,6 +17,11 @@ export const fileUpload = {
   manyFiles: 'Upp till {{max}} filer på vardera upp till {{size}}',
   error_badKind: 'Skriv varje filtyp som en filändelse (.pdf) eller en typ (image/*).',
   error_tooManyKinds: 'En fråga tillåter högst 20 filtyper.',
+  error_noImage: 'En ritfråga behöver en bild: lägg till en ovanför.',
+  drawing: 'Eleven ritar på bilden',
+  drawingHint:
+    'Eleverna ritar på frågans bild med några färger och pennbredder; teckningen skickas som en PNG-fil, eller så skickar de en bild i stället. Frågan behöver en bild.',
+  drawingKey: 'Eleven ritar på frågans bild; teckningen skickas som en PNG-fil.',
   download: 'Ladda ned {{name}} ({{size}})',
   downloadFailed: 'Filen kunde inte laddas ned. Försök igen.',
 } as const;

@@ -17,6 +17,11 @@ export const fileUpload = {
   manyFiles: 'En fazla {{max}} dosya, her biri en fazla {{size}}',
   error_badKind: 'Her dosya türünü bir uzantı (.pdf) ya da bir tür (image/*) olarak yazın.',
   error_tooManyKinds: 'Bir soru en fazla 20 dosya türü kabul eder.',
+  error_noImage: 'Çizim sorusunun bir resmi olmalı: yukarıdan bir resim ekleyin.',
+  drawing: 'Öğrenci resmin üzerine çizer',
+  drawingHint:
+    'Öğrenciler sorunun resminin üzerine birkaç renk ve kalem kalınlığıyla çizer; çizim tek bir PNG dosyası olarak gönderilir ya da bunun yerine bir resim gönderirler. Sorunun resmi gerekir.',
+  drawingKey: 'Öğrenci sorunun resminin üzerine çizer; çizim PNG dosyası olarak gönderilir.',
   download: '{{name}} dosyasını indir ({{size}})',
   downloadFailed: 'Dosya indirilemedi. Yeniden deneyin.',
 } as const;

@@ -16,6 +16,11 @@ export const fileUpload = {
   manyFiles: '最多 {{max}} 个文件，每个不超过 {{size}}',
   error_badKind: '请将每种文件类型写成扩展名（如 .pdf）或类型（如 image/*）。',
   error_tooManyKinds: '一道题最多接受 20 种文件类型。',
+  error_noImage: '绘画题需要一张图片：请在上方添加。',
+  drawing: '学生在图片上绘画',
+  drawingHint:
+    '学生用几种颜色和笔宽在题目的图片上绘画；绘画以一个 PNG 文件发送，学生也可以改为发送一张图片。题目需要图片。',
+  drawingKey: '学生在题目的图片上绘画；绘画以 PNG 文件发送。',
   download: '下载 {{name}}（{{size}}）',
   downloadFailed: '无法下载该文件。请重试。',
 } as const;

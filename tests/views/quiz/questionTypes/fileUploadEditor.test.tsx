@@ -87,3 +87,32 @@ test('file upload: kinds, size, files and instructions by keyboard, undo and red
     instructions: 'One photo per page, upright.',
   });
 }, 60_000);
+
+test('drawing (ADR 306): the switch by keyboard, undo and redo, and no image said beside it after a save', async () => {
+  const { user, requests } = open();
+  await screen.findByRole('textbox', { name: 'Title' });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Type of the new question' }), 'File upload');
+  screen.getByRole('button', { name: 'Add Question' }).focus();
+  await user.keyboard('{Enter}');
+  const card = screen.getAllByRole('article').at(-1)!;
+  await user.click(within(card).getByRole('textbox', { name: 'Question title' }));
+  await user.keyboard('Colour the roof red and the walls yellow.');
+  const drawing = within(card).getByRole('switch', { name: 'Student draws on the picture' });
+  expect(drawing).not.toBeChecked();
+  expect(within(card).getByRole('spinbutton', { name: 'Files per answer' })).toBeInTheDocument();
+  drawing.focus();
+  await user.keyboard(' ');
+  expect(drawing).toBeChecked();
+  // A drawing is one file: the number of files is not asked.
+  expect(within(card).queryByRole('spinbutton', { name: 'Files per answer' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Undo' }));
+  expect(drawing).not.toBeChecked();
+  await user.click(screen.getByRole('button', { name: 'Redo' }));
+  expect(drawing).toBeChecked();
+
+  await user.click(screen.getByRole('button', { name: 'Save Quiz' }));
+  expect(
+    await within(card).findByText('A drawing question needs an image: add one above.'),
+  ).toBeInTheDocument();
+  expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
+}, 60_000);

@@ -8,6 +8,10 @@
  * The response is the list of the answer's stored files (id, name, size, type): the server writes it when a file is
  * received (server/routes/take/answerFileRoutes.ts), never from what a student sends as an answer
  * (`answeredByUpload`), so an answer can never name a file the student did not send, nor a path.
+ *
+ * A drawing question (`drawing`, ADR 306; QTI's drawingInteraction) asks the student to draw on the question's
+ * picture: the student page sends the drawing as one PNG file through the same route, so it is a file upload of one
+ * image, scored by hand the same way. It needs the question's image.
  */
 import * as z from 'zod';
 import { DB_INT_MAX, int, list, text } from '../../../shared/fields';
@@ -31,7 +35,12 @@ export const FILE_UPLOAD_NAME = 'fileUpload';
 export const FILE_UPLOAD_MESSAGES = {
   badKind: 'Write each kind of file as an extension such as .pdf or a type such as image/*',
   tooManyKinds: `A question takes at most ${FILE_UPLOAD_LIMITS.kinds} kinds of file`,
+  noImage: 'A drawing question needs an image: add one above',
 } as const;
+
+/** The kind a drawing is sent as, and what a drawing question takes when it names no kinds (ADR 306). */
+export const DRAWING_KIND = 'image/png';
+const DRAWING_ALTERNATIVE = 'image/*';
 
 /**
  * Why a file or an answer is refused, in the server's words (the student page says the same in the student's
@@ -62,6 +71,8 @@ export const FileUploadDefinitionSchema = z
     maxFiles: int(2, FILE_UPLOAD_LIMITS.maxFiles).optional(),
     /** Shown to the student beside the picker ("Photograph each page; a PDF is best"). */
     instructions: text(FILE_UPLOAD_LIMITS.instructions).optional(),
+    /** The student draws on the question's picture (ADR 306); the drawing is sent as one PNG. */
+    drawing: z.literal(true).optional(),
   })
   .strict();
 export type FileUploadDefinition = z.infer<typeof FileUploadDefinitionSchema>;
@@ -90,19 +101,23 @@ export const FILE_UPLOAD_EVENTS = [
   itemEvent('fileUpload.setMaxBytes', { maxBytes: int(1, FILE_UPLOAD_LIMITS.maxBytes).nullable() }),
   itemEvent('fileUpload.setMaxFiles', { maxFiles: int(1, FILE_UPLOAD_LIMITS.maxFiles) }),
   itemEvent('fileUpload.setInstructions', { instructions: z.string() }),
+  itemEvent('fileUpload.setDrawing', { drawing: z.boolean() }),
 ] as const;
 export type FileUploadEvent = z.infer<(typeof FILE_UPLOAD_EVENTS)[number]>;
 
 /** The stored definition; an unreadable one reads as any file, one at most, within the server's limit. */
 export const fileUploadOf = definitionReader<FileUploadDefinition>(FileUploadDefinitionSchema, () => ({}));
 
-/** What a question takes: its kinds (none: any), its largest file and its number of files. */
+/**
+ * What a question takes: its kinds (none: any), its largest file and its number of files. A drawing question
+ * takes one file, always a PNG (the drawing), and the pictures its kinds name (any picture when they name none).
+ */
 export function fileLimitsOf(definition: unknown) {
-  const { kinds, maxBytes, maxFiles } = fileUploadOf(definition);
+  const { kinds, maxBytes, maxFiles, drawing } = fileUploadOf(definition);
   return {
-    kinds: kinds ?? [],
+    kinds: drawing ? [...new Set([DRAWING_KIND, ...(kinds ?? [DRAWING_ALTERNATIVE])])] : (kinds ?? []),
     maxBytes: maxBytes ?? FILE_UPLOAD_LIMITS.maxBytes,
-    maxFiles: maxFiles ?? 1,
+    maxFiles: drawing ? 1 : (maxFiles ?? 1),
   };
 }
 
@@ -129,12 +144,20 @@ function answerRefusal(question: Pick<StoredQuestion, 'definition'>, files: read
   return undefined;
 }
 
-/** The save checks: every kind an extension or a media type, at most 20 of them; beside the kinds. */
-function validate(item: QuestionInput): FieldIssue[] {
-  const { kinds = [] } = fileUploadOf(item.definition);
+/**
+ * The save checks: every kind an extension or a media type, at most 20 of them (beside the kinds); a drawing
+ * question has an image to draw on (beside the switch). `image` absent: the caller does not know it yet (an
+ * import checks before its pictures are stored).
+ */
+function validate(item: QuestionInput & { readonly image?: string | null }): FieldIssue[] {
+  const { kinds = [], drawing } = fileUploadOf(item.definition);
+  const issues: FieldIssue[] = [];
   if (kinds.length > FILE_UPLOAD_LIMITS.kinds)
-    return [{ field: 'kinds', message: FILE_UPLOAD_MESSAGES.tooManyKinds }];
-  return kinds.every(isFileKind) ? [] : [{ field: 'kinds', message: FILE_UPLOAD_MESSAGES.badKind }];
+    issues.push({ field: 'kinds', message: FILE_UPLOAD_MESSAGES.tooManyKinds });
+  else if (!kinds.every(isFileKind)) issues.push({ field: 'kinds', message: FILE_UPLOAD_MESSAGES.badKind });
+  if (drawing && (item.image === null || item.image === ''))
+    issues.push({ field: 'drawing', message: FILE_UPLOAD_MESSAGES.noImage });
+  return issues;
 }
 
 const without = <K extends keyof FileUploadDefinition>(definition: FileUploadDefinition, key: K) => {
@@ -178,6 +201,12 @@ export const fileUploadType = {
             e.instructions === ''
               ? without(definition, 'instructions')
               : { ...definition, instructions: e.instructions });
+      case 'fileUpload.setDrawing':
+        // A drawing is one file: the number of files goes (an undo brings it back).
+        return (draftItem) =>
+          void (draftItem.definition = e.drawing
+            ? { ...without(definition, 'maxFiles'), drawing: true }
+            : without(definition, 'drawing'));
     }
   },
   // Typing in the kinds, the size or the instructions is one undo step.
@@ -192,6 +221,8 @@ export const fileUploadType = {
       maxBytes,
       maxFiles,
       instructions: fileUploadOf(question.definition).instructions ?? null,
+      // Only a drawing question says so: every other file upload's view is as it was (ADR 306).
+      ...(fileUploadOf(question.definition).drawing ? { drawing: true } : {}),
     };
   },
   answerOf: (saved) => answerFilesOf(saved?.response),

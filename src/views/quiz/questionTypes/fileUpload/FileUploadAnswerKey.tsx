@@ -1,6 +1,7 @@
 /**
  * File upload on the teacher's screens (ADR 294): no right answer, but what students are asked to send: the kinds of
- * file taken (or any), how many files of what size, and the instructions they read beside the picker.
+ * file taken (or any), how many files of what size, the instructions they read beside the picker, and whether they
+ * draw on the picture (ADR 306).
  */
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../../domain/quiz/questionTypes/fileUpload/fileKinds';
@@ -8,10 +9,10 @@ import { fileLimitsOf, fileUploadOf } from '../../../../domain/quiz/questionType
 import type { AnswerKeyProps } from '../answerKey';
 import { AnswerKeyRows, type AnswerKeyRow } from '../AnswerKeyRows';
 
-export function FileUploadAnswerKey({ definition }: AnswerKeyProps) {
+export function FileUploadAnswerKey({ definition, image }: AnswerKeyProps) {
   const { t, i18n } = useTranslation();
   const { kinds, maxBytes, maxFiles } = fileLimitsOf(definition);
-  const { instructions } = fileUploadOf(definition);
+  const { instructions, drawing } = fileUploadOf(definition);
   const size = formatBytes(maxBytes, i18n.language);
   const rows: AnswerKeyRow[] = [
     ['fileUpload.kinds', kinds.length > 0 ? kinds.join(', ') : t('fileUpload.anyKind')],
@@ -20,6 +21,12 @@ export function FileUploadAnswerKey({ definition }: AnswerKeyProps) {
       maxFiles > 1 ? t('fileUpload.manyFiles', { max: maxFiles, size }) : t('fileUpload.oneFile', { size }),
     ],
     ['fileUpload.instructions', instructions],
+    ['fileUpload.drawing', drawing ? t('fileUpload.drawingKey') : undefined],
   ];
-  return <AnswerKeyRows rows={rows} />;
+  return (
+    <>
+      {drawing && image && <img src={image} alt="" className="max-h-48 w-auto self-start rounded" />}
+      <AnswerKeyRows rows={rows} />
+    </>
+  );
 }

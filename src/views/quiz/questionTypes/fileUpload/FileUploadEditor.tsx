@@ -3,7 +3,9 @@
  * the picker would not understand is said beside the field after a failed save), the largest file in MB (within the
  * server's limit), how many files an answer may have, and the instructions students read beside the picker. It is
  * scored by hand, and the editor says so. Every change is an editor event (typing in one field is one undo step);
- * every field is a plain labelled control, so the keyboard reaches them all in order.
+ * every field is a plain labelled control, so the keyboard reaches them all in order. The switch "Student draws on
+ * the picture" (ADR 306) makes it a drawing question: one file, so the number of files is not asked; without the
+ * question's image a save says so beside it.
  */
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -14,6 +16,7 @@ import {
   fileUploadOf,
 } from '../../../../domain/quiz/questionTypes/fileUpload/fileUpload';
 import { sameFieldErrors, selectFieldErrors } from '../../../../machines/quiz/editor/quizEditorSelectors';
+import { SwitchField } from '../../../ui/SwitchField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import type { EditorQuestionProps } from '../editorQuestion';
@@ -22,6 +25,7 @@ import { useTypeMessage } from '../useTypeMessage';
 const ERROR_KEYS = {
   [FILE_UPLOAD_MESSAGES.badKind]: 'fileUpload.error_badKind',
   [FILE_UPLOAD_MESSAGES.tooManyKinds]: 'fileUpload.error_tooManyKinds',
+  [FILE_UPLOAD_MESSAGES.noImage]: 'fileUpload.error_noImage',
 } as const;
 
 const MB = 1024 * 1024;
@@ -44,11 +48,14 @@ const sameKinds = (a: readonly string[], b: readonly string[]) =>
 
 export function FileUploadEditor({ editor, item }: EditorQuestionProps) {
   const { t } = useTranslation();
+  const message = useTypeMessage(ERROR_KEYS);
   const itemId = item.originId;
   const definition = fileUploadOf(item.definition);
   const kindsField = `item.${itemId}.kinds`;
-  const kindsError = useSelector(editor, selectFieldErrors, sameFieldErrors).get(kindsField);
-  const message = useTypeMessage(ERROR_KEYS);
+  const drawingField = `item.${itemId}.drawing`;
+  const errors = useSelector(editor, selectFieldErrors, sameFieldErrors);
+  const kindsError = errors.get(kindsField);
+  const drawingError = message(errors.get(drawingField));
 
   // What is typed stays as typed while it says what is stored ("pdf, " while typing the next kind); an undo or a
   // redo that changes what is stored shows the stored value.
@@ -65,6 +72,19 @@ export function FileUploadEditor({ editor, item }: EditorQuestionProps) {
   return (
     <div className="flex flex-col gap-3" data-field={`item.${itemId}.answers`}>
       <p className="text-sm text-slate-600">{t('fileUpload.handScored')}</p>
+      <div data-field={drawingField} className="flex flex-col gap-1">
+        <SwitchField
+          label={t('fileUpload.drawing')}
+          description={t('fileUpload.drawingHint')}
+          isSelected={definition.drawing === true}
+          onChange={(drawing) => editor.send({ type: 'fileUpload.setDrawing', itemId, drawing })}
+        />
+        {drawingError && (
+          <p role="alert" className="text-sm text-red-700">
+            {drawingError}
+          </p>
+        )}
+      </div>
       <TextField
         name={`kinds-${itemId}`}
         data-field={kindsField}
@@ -98,21 +118,23 @@ export function FileUploadEditor({ editor, item }: EditorQuestionProps) {
             if (bytes !== undefined) editor.send({ type: 'fileUpload.setMaxBytes', itemId, maxBytes: bytes });
           }}
         />
-        <TextField
-          name={`max-files-${itemId}`}
-          type="number"
-          min={1}
-          max={FILE_UPLOAD_LIMITS.maxFiles}
-          step={1}
-          className="w-44"
-          label={t('fileUpload.maxFiles')}
-          value={definition.maxFiles ?? 1}
-          onChange={({ target }) => {
-            const value = target.valueAsNumber;
-            if (Number.isInteger(value) && value >= 1 && value <= FILE_UPLOAD_LIMITS.maxFiles)
-              editor.send({ type: 'fileUpload.setMaxFiles', itemId, maxFiles: value });
-          }}
-        />
+        {!definition.drawing && (
+          <TextField
+            name={`max-files-${itemId}`}
+            type="number"
+            min={1}
+            max={FILE_UPLOAD_LIMITS.maxFiles}
+            step={1}
+            className="w-44"
+            label={t('fileUpload.maxFiles')}
+            value={definition.maxFiles ?? 1}
+            onChange={({ target }) => {
+              const value = target.valueAsNumber;
+              if (Number.isInteger(value) && value >= 1 && value <= FILE_UPLOAD_LIMITS.maxFiles)
+                editor.send({ type: 'fileUpload.setMaxFiles', itemId, maxFiles: value });
+            }}
+          />
+        )}
       </div>
       <TextAreaField
         name={`instructions-${itemId}`}

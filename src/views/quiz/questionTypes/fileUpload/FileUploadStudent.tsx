@@ -4,13 +4,17 @@
  * question's instructions and limits read with it, and the files sent, each with its name, size and a Remove
  * button. A file is checked against the question's size and kinds before it is sent (said beside the picker, in
  * the student's language); once sent, the list is what the server stored. A question of one file replaces it when
- * another is picked. No zod here (ADR 140).
+ * another is picked. A drawing question (ADR 306) shows the drawing board on the question's picture first: the
+ * drawing is sent as a PNG by the same route, and the picker stays beside it to send a picture instead (the way by
+ * keyboard). No zod here (ADR 140).
  */
 import { useId, useRef } from 'react';
 import { formatBytes, isOfKinds } from '../../../../domain/quiz/questionTypes/fileUpload/fileKinds';
 import { answerFilesOf } from '../../../../domain/quiz/questionTypes/fileUpload/fileAnswers';
 import { useTakeText } from '../../../take/takeText';
 import type { StudentQuestionProps } from '../studentQuestion';
+import { DrawingBoard } from './DrawingBoard';
+import { DRAWING_FILE_NAME } from './drawingStrokes';
 
 const numberOf = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
 
@@ -32,6 +36,8 @@ export function FileUploadStudent({ question, response, files }: StudentQuestion
   const sending = files?.sending ?? null;
   const error = files?.error ?? null;
   const full = maxFiles > 1 && sent.length >= maxFiles;
+  const drawing = view.drawing === true;
+  const sentDrawing = sent.find((file) => file.name === DRAWING_FILE_NAME);
 
   const inputId = `${id}-file`;
   const limitsId = `${id}-limits`;
@@ -57,6 +63,19 @@ export function FileUploadStudent({ question, response, files }: StudentQuestion
           {instructions}
         </p>
       )}
+      {drawing &&
+        (question.image ? (
+          <DrawingBoard
+            picture={question.image}
+            sent={sentDrawing && files?.downloadUrl ? files.downloadUrl(sentDrawing.id) : null}
+            sending={sending !== null}
+            disabled={!files}
+            onDrawing={(file) => files?.onSend(file)}
+            onEmpty={() => sentDrawing && files?.onRemove(sentDrawing.id, sentDrawing.name)}
+          />
+        ) : (
+          <p className="text-sm text-red-700">{TEXT.hotspot.noImage}</p>
+        ))}
       <p id={limitsId} className="text-sm text-slate-600">
         {maxFiles > 1 ? text.manyFiles(maxFiles, size(maxBytes)) : text.oneFile(size(maxBytes))}
         {kinds.length > 0 ? ` ${text.kinds(kinds.join(', '))}` : ''}
@@ -99,7 +118,13 @@ export function FileUploadStudent({ question, response, files }: StudentQuestion
       ) : (
         <div className="flex flex-col gap-1">
           <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
-            {sent.length === 0 ? text.choose : maxFiles === 1 ? text.replace : text.addAnother}
+            {drawing
+              ? text.instead
+              : sent.length === 0
+                ? text.choose
+                : maxFiles === 1
+                  ? text.replace
+                  : text.addAnother}
           </label>
           <input
             ref={input}
