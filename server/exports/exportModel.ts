@@ -93,7 +93,10 @@ export type ExportEssayQuestion = ExportTyped<'essay', EssayDefinition>;
 /** A file upload question (ADR 294): answered by sending a file, scored by hand. */
 export type ExportFileUploadQuestion = ExportTyped<'fileUpload', FileUploadDefinition>;
 export type ExportMatchingQuestion = ExportTyped<'matching', MatchingDefinition>;
-export type ExportOrderingQuestion = ExportTyped<'ordering', OrderingDefinition>;
+/** An ordering question, with the address of the image its items' places are on (its image field; ADR 307). */
+export type ExportOrderingQuestion = ExportTyped<'ordering', OrderingDefinition> & {
+  readonly image?: string | null;
+};
 export type ExportFillInBlanksQuestion = ExportTyped<'fillInBlanks', FillInBlanksDefinition>;
 /** A hotspot question, with the address of the image its regions are on (its image field). */
 export type ExportHotspotQuestion = ExportTyped<'hotspot', HotspotDefinition> & {
@@ -324,7 +327,10 @@ export async function loadExportQuiz(
         return [];
       }
       const definition = DEFINITION_READERS[questionType](item.definition);
-      const image = questionType === 'hotspot' ? { image: item.image?.trim() || null } : {};
+      const image =
+        questionType === 'hotspot' || questionType === 'ordering'
+          ? { image: item.image?.trim() || null }
+          : {};
       return [{ ...base, questionType, definition, ...image } as ExportQuestion];
     }
     const itemOptions = optionsByItem.get(item.id) ?? [];

@@ -14,7 +14,6 @@ const NOT_HELD: Readonly<Record<string, string>> = {
   hottextInteraction: 'It asks to pick words inside the text',
   // A slider of a number is read as a numeric question (ADR 277); one without a numeric response is not.
   sliderInteraction: 'It asks for a value on a slider',
-  graphicOrderInteraction: 'It asks to order places on a picture',
   graphicGapMatchInteraction: 'It asks to drag labels onto a picture',
   graphicAssociateInteraction: 'It asks to link places on a picture',
   ddimageortext: 'It asks to drag labels onto a picture',

@@ -128,7 +128,12 @@ function withIncludes(
 }
 
 /** Interactions whose coordinates are pixels of their image (a positionObjectStage holds its picture). */
-const ON_A_PICTURE = new Set(['hotspotInteraction', 'selectPointInteraction', 'positionObjectStage']);
+const ON_A_PICTURE = new Set([
+  'hotspotInteraction',
+  'selectPointInteraction',
+  'positionObjectStage',
+  'graphicOrderInteraction',
+]);
 
 /**
  * The item with the size of each picture a hotspot is placed on written on its `object` when the item does not give

@@ -23,7 +23,7 @@ export const HOTSPOT_STORE_NOTES = {
 } as const;
 
 /** A described region in shares of the image: its coordinates divided by `across` and `down`. */
-function shareRegion(region: DescribedRegion, across: number, down: number): RegionShape | undefined {
+export function shareRegion(region: DescribedRegion, across: number, down: number): RegionShape | undefined {
   const c = region.coords;
   const x = (value: number) => clampShare(value / across);
   const y = (value: number) => clampShare(value / down);

@@ -19,7 +19,7 @@ export const HOTSPOT_QTI_NOTES = {
 } as const;
 
 /** The prompt without the image the interaction shows. */
-function promptWithout(prompt: XmlValue, href: string | undefined): XmlValue {
+export function promptWithout(prompt: XmlValue, href: string | undefined): XmlValue {
   if (href === undefined || typeof prompt !== 'object' || prompt === null || Array.isArray(prompt))
     return prompt;
   const node = prompt as XmlNode;

@@ -11,6 +11,7 @@ import { solution } from '../matching/ccWriter';
 import type { CcParts } from '../questionType';
 import { allOrNothingLoss, PART_SCORING_NOTES } from '../partScoringNotes';
 import { orderedItems } from './qti21Writer';
+import { placesLoss } from './orderingNotes';
 
 export const ORDERING_CC_NOTES = {
   asEssay:
@@ -38,4 +39,5 @@ export const orderingCcNotes = (question: ExportOrderingQuestion) => [
   ORDERING_CC_NOTES.asEssay,
   ...feedbackLoss(question),
   ...allOrNothingLoss(question.definition, PART_SCORING_NOTES.byHand),
+  ...placesLoss(question),
 ];

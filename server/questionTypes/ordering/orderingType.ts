@@ -14,6 +14,7 @@ import type { OrderingDescription } from './orderingDescription';
 import { orderingQti12Reader } from './qti12Reader';
 import { orderingQti2Reader } from './qti2Reader';
 import { orderingMoodleReader } from './moodleReader';
+import { placesLoss } from './orderingNotes';
 
 export const orderingType: ServerQuestionType<OrderingDescription, ExportOrderingQuestion> = {
   kind: 'ordering',
@@ -33,6 +34,7 @@ export const orderingType: ServerQuestionType<OrderingDescription, ExportOrderin
       qti: orderingQti21Notes,
       cc: orderingCcNotes,
       gift: orderingGiftNotes,
+      moodle: placesLoss,
     },
   },
 };

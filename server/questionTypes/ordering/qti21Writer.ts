@@ -3,25 +3,69 @@
  * right order its correct response. The response processing gives the share of the right order's neighbours the
  * answer keeps, as the console scores it (ADR 199): for each place but the last, the points over n − 1 when the item
  * there is directly followed by its right successor; nothing for an answer that does not place every item. All or
- * nothing (ADR 292) gives the points for the right order alone (match_correct).
+ * nothing (ADR 292) gives the points for the right order alone (match_correct). Items that are places on the
+ * question's image (ADR 307) are a graphicOrderInteraction instead: the image as its object, each item a hotspotChoice
+ * named by its hotspotLabel, in pixels of the image as a hotspot's regions are written (hotspotExport.ts).
  */
 import { type ExportOrderingQuestion, pointsOf } from '../../exports/exportModel';
 import { feedbackLoss } from '../../exports/exportNotes';
 import { floatValue, RESPONSE, setScore } from '../../exports/qti21Rules';
 import type { XmlNode, XmlValue } from '../../exports/xml';
-import type { Qti21Parts } from '../questionType';
+import type { Qti21Image, Qti21Parts } from '../questionType';
 import { allOrNothingProcessing } from '../qti2Scoring';
+import { NOMINAL_SIZE, pixelRegion } from '../hotspot/hotspotExport';
+import { promptWithout } from '../hotspot/qti21Writer';
+import { hasPlaces } from '../../../src/domain/quiz/questionTypes/ordering/ordering';
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The items with identifiers, in the right order. */
 export const orderedItems = (question: ExportOrderingQuestion) =>
-  question.definition.items.map((item, index) => ({ id: `I${index + 1}`, text: clean(item.text) }));
+  question.definition.items.map((item, index) => ({
+    id: `I${index + 1}`,
+    text: clean(item.text),
+    place: item.place,
+  }));
+
+/** Whether the question is written on its picture: its items have places and it has an image. */
+export const onPicture = (question: ExportOrderingQuestion) =>
+  hasPlaces(question.definition) && typeof question.image === 'string' && question.image !== '';
+
+/** The interaction of an ordering on its picture: the image, then each item's place. */
+function graphicInteraction(
+  question: ExportOrderingQuestion,
+  prompt: XmlValue,
+  image: Qti21Image | undefined,
+): XmlNode {
+  const size = image?.size ?? NOMINAL_SIZE;
+  const shown = promptWithout(prompt, image?.href);
+  return {
+    graphicOrderInteraction: {
+      '@_responseIdentifier': 'RESPONSE',
+      ...(shown === '' || shown === undefined ? {} : { prompt: shown }),
+      object: {
+        '@_data': image?.href ?? '',
+        '@_type': image?.type ?? 'image/png',
+        '@_width': String(size.width),
+        '@_height': String(size.height),
+        '#text': 'The picture with the places to put in order',
+      },
+      hotspotChoice: [...orderedItems(question)].reverse().map((item) => {
+        const { shape, coords } = pixelRegion(item.place!, size);
+        return { '@_identifier': item.id, '@_shape': shape, '@_coords': coords, '@_hotspotLabel': item.text };
+      }),
+    },
+  };
+}
 
 const identifier = (id: string): XmlNode => ({ '@_baseType': 'identifier', '#text': id });
 const at = (place: number): XmlNode => ({ '@_n': String(place), variable: RESPONSE });
 
-function parts(question: ExportOrderingQuestion, prompt: XmlValue): Qti21Parts {
+function parts(
+  question: ExportOrderingQuestion,
+  prompt: XmlValue,
+  imageOf: (src: string) => Qti21Image | undefined,
+): Qti21Parts {
   const items = orderedItems(question);
   const neighbours = items.slice(1).map((item, index) => [items[index]!.id, item.id] as const);
   const share = pointsOf(question) / neighbours.length;
@@ -42,14 +86,18 @@ function parts(question: ExportOrderingQuestion, prompt: XmlValue): Qti21Parts {
       '@_baseType': 'identifier',
       correctResponse: { value: items.map((item) => item.id) },
     },
-    itemBody: {
-      orderInteraction: {
-        '@_responseIdentifier': 'RESPONSE',
-        '@_shuffle': 'true',
-        prompt,
-        simpleChoice: [...items].reverse().map((item) => ({ '@_identifier': item.id, '#text': item.text })),
-      },
-    },
+    itemBody: onPicture(question)
+      ? graphicInteraction(question, prompt, imageOf(question.image!))
+      : {
+          orderInteraction: {
+            '@_responseIdentifier': 'RESPONSE',
+            '@_shuffle': 'true',
+            prompt,
+            simpleChoice: [...items]
+              .reverse()
+              .map((item) => ({ '@_identifier': item.id, '#text': item.text })),
+          },
+        },
     responseProcessing:
       question.definition.scoring === 'allOrNothing'
         ? allOrNothingProcessing(pointsOf(question))
@@ -80,6 +128,10 @@ function parts(question: ExportOrderingQuestion, prompt: XmlValue): Qti21Parts {
   };
 }
 
-export const orderingQti21Writer = { interactionType: 'orderInteraction', parts } as const;
+export const orderingQti21Writer = {
+  interactionType: (question: ExportOrderingQuestion) =>
+    onPicture(question) ? 'graphicOrderInteraction' : 'orderInteraction',
+  parts,
+} as const;
 
 export const orderingQti21Notes = (question: ExportOrderingQuestion) => feedbackLoss(question);

@@ -12,4 +12,14 @@ export const ordering = {
   scoring: 'Scoring',
   scoringPartial: 'Partial credit: each item followed by its right neighbour earns a share of the points',
   scoringAllOrNothing: 'All or nothing: the points only when the whole order is right',
+  places: 'Places on the picture',
+  placesOn: "Each item is a place on the question's image",
+  placesHint:
+    'The students see the image with each place outlined and named by its item, and put the places in order.',
+  addImageFirst: "Add an image above, then put each item's place on it.",
+  drawFor: 'Draw the place of',
+  imageAlt: 'Places on the image of {{label}}',
+  addPlace: 'Add a place for item {{number}}',
+  error_placesIncomplete: 'Every item needs a place on the picture, or none does.',
+  error_placesNeedImage: "Places on the picture need the question's image: add one above.",
 } as const;

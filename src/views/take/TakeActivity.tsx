@@ -95,7 +95,7 @@ function QuestionField({
       <div id={titleId}>
         <TakeRichText html={question.title} className="text-base font-medium text-slate-900" />
       </div>
-      {question.image && !showsItsImage(question.questionType) && (
+      {question.image && !showsItsImage(question.questionType, question.view) && (
         <img src={question.image} alt="" className="max-h-64 w-auto self-start rounded-md" />
       )}
       {question.points !== undefined && (

@@ -13,4 +13,14 @@ export const ordering = {
   scoringPartial:
     'Delvis point: hvert punkt efterfulgt af det rigtige næste punkt giver en andel af pointene',
   scoringAllOrNothing: 'Alt eller intet: kun point, når hele rækkefølgen er rigtig',
+  places: 'Steder på billedet',
+  placesOn: 'Hvert punkt er et sted på spørgsmålets billede',
+  placesHint:
+    'De studerende ser billedet med hvert sted markeret og navngivet efter sit punkt og sætter stederne i rækkefølge.',
+  addImageFirst: 'Tilføj et billede ovenfor, og sæt derefter hvert punkts sted på det.',
+  drawFor: 'Tegn stedet for',
+  imageAlt: 'Steder på billedet til {{label}}',
+  addPlace: 'Tilføj et sted for punkt {{number}}',
+  error_placesIncomplete: 'Hvert punkt skal have et sted på billedet, eller intet skal.',
+  error_placesNeedImage: 'Steder på billedet kræver spørgsmålets billede: tilføj et ovenfor.',
 } as const;

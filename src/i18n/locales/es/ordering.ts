@@ -13,4 +13,14 @@ export const ordering = {
   scoringPartial:
     'Crédito parcial: cada elemento seguido del siguiente correcto gana una parte de los puntos',
   scoringAllOrNothing: 'Todo o nada: los puntos solo cuando todo el orden es correcto',
+  places: 'Lugares en la imagen',
+  placesOn: 'Cada elemento es un lugar en la imagen de la pregunta',
+  placesHint:
+    'Los estudiantes ven la imagen con cada lugar marcado y nombrado por su elemento, y ordenan los lugares.',
+  addImageFirst: 'Añade una imagen arriba y luego sitúa en ella el lugar de cada elemento.',
+  drawFor: 'Dibujar el lugar de',
+  imageAlt: 'Lugares en la imagen de {{label}}',
+  addPlace: 'Añadir un lugar para el elemento {{number}}',
+  error_placesIncomplete: 'Cada elemento necesita un lugar en la imagen, o ninguno.',
+  error_placesNeedImage: 'Los lugares en la imagen necesitan la imagen de la pregunta: añade una arriba.',
 } as const;

@@ -12,4 +12,14 @@ export const ordering = {
   scoring: 'Notation',
   scoringPartial: 'Crédit partiel : chaque élément suivi du bon élément suivant rapporte une part des points',
   scoringAllOrNothing: 'Tout ou rien : les points seulement si tout l’ordre est juste',
+  places: 'Lieux sur l’image',
+  placesOn: 'Chaque élément est un lieu sur l’image de la question',
+  placesHint:
+    'Les élèves voient l’image avec chaque lieu entouré et nommé par son élément, et mettent les lieux dans l’ordre.',
+  addImageFirst: 'Ajoutez une image ci-dessus, puis placez-y le lieu de chaque élément.',
+  drawFor: 'Dessiner le lieu de',
+  imageAlt: 'Lieux sur l’image de {{label}}',
+  addPlace: 'Ajouter un lieu pour l’élément {{number}}',
+  error_placesIncomplete: 'Chaque élément doit avoir un lieu sur l’image, ou aucun.',
+  error_placesNeedImage: 'Les lieux sur l’image demandent l’image de la question : ajoutez-en une ci-dessus.',
 } as const;

@@ -73,6 +73,7 @@ export const specTexts = {
   essay_minAboveMax: 'Le minimum ne doit pas dépasser le maximum',
   fileUpload_badKind: 'Écrivez chaque type de fichier comme une extension (.pdf) ou un type (image/*)',
   fileUpload_tooManyKinds: 'Une question accepte au plus 20 types de fichier',
+  fileUpload_noImage: 'Une question de dessin a besoin d’une image : ajoutez-en une ci-dessus',
   field_badCharacter: 'Ne doit contenir ni caractère NUL ni substitut (surrogate) non apparié',
   field_id: 'Doit être un nombre entier de 1 à 2147483647',
   field_date: 'Doit être une date existante, comme 2000-01-31',
@@ -91,6 +92,9 @@ export const specTexts = {
   fillInBlanks_idsNotUnique: 'Chaque trou et chacune de ses réponses doivent avoir leur propre identifiant',
   fillInBlanks_unknownGap: 'Une réponse désigne un trou que la question ne comporte pas',
   fillInBlanks_notAnOption: 'La réponse à un trou à liste déroulante doit être l’une de ses options',
+  fillInBlanks_patternInvalid:
+    'Ce n’est pas une expression régulière que la console peut vérifier : écrivez-la en syntaxe RE2, sans assertions comme (?=…) ni références arrière comme \\1',
+  fillInBlanks_patternTooComplex: 'Ce motif est trop complexe : raccourcissez-le ou simplifiez-le',
   grading_notSubmitted: 'Cette tentative n’a pas été remise',
   grading_noSuchQuestion: 'Cette question ne fait pas partie de la version à laquelle l’élève a répondu',
   grading_hundredths: 'Les points ont au plus 2 décimales',
@@ -155,6 +159,9 @@ export const specTexts = {
     'Les pas du curseur doivent atteindre chaque réponse qui rapporte des points',
   ordering_itemEmpty: 'Les éléments ne doivent pas être vides',
   ordering_itemDuplicated: 'Les éléments ne doivent pas être en double',
+  ordering_placesIncomplete: 'Chaque élément doit avoir un lieu sur l’image, ou aucun',
+  ordering_placesNeedImage:
+    'Les lieux sur l’image demandent l’image de la question : ajoutez-en une ci-dessus',
   payload_rightAnswerInvalid: 'Chaque question doit avoir une bonne réponse parmi ses options',
   payload_optionsMissing: 'Les options ne doivent pas être vides',
   payload_definitionInvalid: 'Cette question est incomplète pour son type',

@@ -12,4 +12,14 @@ export const ordering = {
   scoring: 'Punteggio',
   scoringPartial: 'Credito parziale: ogni elemento seguito da quello giusto vale una parte dei punti',
   scoringAllOrNothing: 'Tutto o niente: i punti solo se l’intero ordine è giusto',
+  places: 'Luoghi sull’immagine',
+  placesOn: 'Ogni elemento è un luogo sull’immagine della domanda',
+  placesHint:
+    'Gli studenti vedono l’immagine con ogni luogo contornato e chiamato come il suo elemento, e mettono in ordine i luoghi.',
+  addImageFirst: 'Aggiungi un’immagine sopra, poi mettici il luogo di ogni elemento.',
+  drawFor: 'Disegna il luogo di',
+  imageAlt: 'Luoghi sull’immagine di {{label}}',
+  addPlace: 'Aggiungi un luogo per l’elemento {{number}}',
+  error_placesIncomplete: 'Ogni elemento ha bisogno di un luogo sull’immagine, oppure nessuno.',
+  error_placesNeedImage: 'I luoghi sull’immagine richiedono l’immagine della domanda: aggiungine una sopra.',
 } as const;

@@ -71,6 +71,7 @@ export const specTexts = {
   essay_minAboveMax: 'Il minimo non deve superare il massimo',
   fileUpload_badKind: 'Scrivere ogni tipo di file come estensione (.pdf) o come tipo (image/*)',
   fileUpload_tooManyKinds: 'Una domanda accetta al massimo 20 tipi di file',
+  fileUpload_noImage: 'Una domanda di disegno ha bisogno di un’immagine: aggiungila sopra',
   field_badCharacter: 'Non deve contenere caratteri NUL né surrogati spaiati',
   field_id: 'Deve essere un numero intero da 1 a 2147483647',
   field_date: 'Deve essere una data esistente, come 2000-01-31',
@@ -91,6 +92,9 @@ export const specTexts = {
     'Ogni spazio vuoto e ognuna delle sue risposte devono avere un proprio identificativo',
   fillInBlanks_unknownGap: 'Una risposta fa riferimento a uno spazio vuoto che la domanda non ha',
   fillInBlanks_notAnOption: 'La risposta a uno spazio con menu a tendina deve essere una delle sue opzioni',
+  fillInBlanks_patternInvalid:
+    "Non è un'espressione regolare che la console può verificare: scrivila con la sintassi RE2, senza lookaround come (?=…) o riferimenti all'indietro come \\1",
+  fillInBlanks_patternTooComplex: 'Questo schema è troppo complesso: rendilo più breve o più semplice',
   grading_notSubmitted: 'Questo tentativo non è stato consegnato',
   grading_noSuchQuestion: 'Questa domanda non fa parte della versione a cui ha risposto lo studente',
   grading_hundredths: 'I punti possono avere al massimo 2 decimali',
@@ -154,6 +158,9 @@ export const specTexts = {
   numeric_sliderStepMissesAnswer: 'I passi del cursore devono raggiungere ogni risposta che dà punti',
   ordering_itemEmpty: 'Gli elementi non devono essere vuoti',
   ordering_itemDuplicated: 'Gli elementi non devono essere duplicati',
+  ordering_placesIncomplete: 'Ogni elemento ha bisogno di un luogo sull’immagine, oppure nessuno',
+  ordering_placesNeedImage:
+    'I luoghi sull’immagine richiedono l’immagine della domanda: aggiungine una sopra',
   payload_rightAnswerInvalid: 'Ogni domanda deve avere una risposta corretta tra le sue opzioni',
   payload_optionsMissing: 'Le opzioni non devono essere vuote',
   payload_definitionInvalid: 'Questa domanda non è completa per il suo tipo',

@@ -12,4 +12,13 @@ export const ordering = {
   scoring: '採点方法',
   scoringPartial: '部分点: 正しい次の項目が続く項目ごとに点数の一部を得る',
   scoringAllOrNothing: '全か無か: 順番全体が正しいときだけ点数を得る',
+  places: '画像上の場所',
+  placesOn: '各項目を問題の画像上の場所にする',
+  placesHint: '学生には各場所が囲まれ項目名が付いた画像が表示され、場所を順番に並べます。',
+  addImageFirst: '上で画像を追加してから、各項目の場所を置いてください。',
+  drawFor: '場所を描く項目',
+  imageAlt: '{{label}} の画像上の場所',
+  addPlace: '項目 {{number}} の場所を追加',
+  error_placesIncomplete: 'すべての項目に画像上の場所が必要です（または、どの項目にも不要です）。',
+  error_placesNeedImage: '画像上の場所には問題の画像が必要です。上で追加してください。',
 } as const;

@@ -12,4 +12,13 @@ export const ordering = {
   scoring: '채점 방식',
   scoringPartial: '부분 점수: 올바른 다음 항목이 뒤따르는 항목마다 점수의 일부를 받음',
   scoringAllOrNothing: '전부 아니면 0점: 전체 순서가 맞을 때만 점수를 받음',
+  places: '그림 위의 위치',
+  placesOn: '각 항목을 문제 이미지 위의 위치로 만들기',
+  placesHint: '학생은 각 위치가 표시되고 항목 이름이 붙은 이미지를 보고 위치를 순서대로 배열합니다.',
+  addImageFirst: '위에서 이미지를 추가한 다음 각 항목의 위치를 지정하세요.',
+  drawFor: '위치를 그릴 항목',
+  imageAlt: '{{label}} 이미지 위의 위치',
+  addPlace: '항목 {{number}}에 위치 추가',
+  error_placesIncomplete: '모든 항목에 그림 위의 위치가 있거나, 어느 항목에도 없어야 합니다.',
+  error_placesNeedImage: '그림 위의 위치에는 문제 이미지가 필요합니다. 위에서 추가하세요.',
 } as const;

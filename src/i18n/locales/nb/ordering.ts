@@ -12,4 +12,14 @@ export const ordering = {
   scoring: 'Poenggiving',
   scoringPartial: 'Delvis poeng: hvert punkt fulgt av riktig neste punkt gir en del av poengene',
   scoringAllOrNothing: 'Alt eller ingenting: poeng bare når hele rekkefølgen er riktig',
+  places: 'Steder på bildet',
+  placesOn: 'Hvert punkt er et sted på spørsmålets bilde',
+  placesHint:
+    'Studentene ser bildet med hvert sted markert og navngitt etter punktet sitt, og setter stedene i rekkefølge.',
+  addImageFirst: 'Legg til et bilde ovenfor, og sett deretter hvert punkts sted på det.',
+  drawFor: 'Tegn stedet for',
+  imageAlt: 'Steder på bildet til {{label}}',
+  addPlace: 'Legg til et sted for punkt {{number}}',
+  error_placesIncomplete: 'Hvert punkt trenger et sted på bildet, eller ingen gjør det.',
+  error_placesNeedImage: 'Steder på bildet trenger spørsmålets bilde: legg til et ovenfor.',
 } as const;

@@ -71,6 +71,7 @@ export const specTexts = {
   essay_minAboveMax: 'Het minimum mag niet boven het maximum liggen',
   fileUpload_badKind: 'Schrijf elke bestandssoort als extensie (.pdf) of als type (image/*)',
   fileUpload_tooManyKinds: 'Een vraag staat hoogstens 20 bestandssoorten toe',
+  fileUpload_noImage: 'Een tekenvraag heeft een afbeelding nodig: voeg er hierboven een toe',
   field_badCharacter: 'Mag geen NUL-tekens of ongepaarde surrogaten bevatten',
   field_id: 'Moet een geheel getal van 1 tot 2147483647 zijn',
   field_date: 'Moet een echte datum zijn, zoals 2000-01-31',
@@ -89,6 +90,9 @@ export const specTexts = {
   fillInBlanks_idsNotUnique: 'Elke open plek en elk van de antwoorden ervan heeft een eigen ID nodig',
   fillInBlanks_unknownGap: 'Een antwoord noemt een open plek die de vraag niet heeft',
   fillInBlanks_notAnOption: 'Het antwoord voor een open plek met keuzelijst moet een van de opties zijn',
+  fillInBlanks_patternInvalid:
+    'Dit is geen reguliere expressie die de console kan controleren: schrijf hem in RE2-syntaxis, zonder lookarounds zoals (?=…) of terugverwijzingen zoals \\1',
+  fillInBlanks_patternTooComplex: 'Dit patroon is te complex: maak het korter of eenvoudiger',
   grading_notSubmitted: 'Deze poging is niet ingeleverd',
   grading_noSuchQuestion: 'Deze vraag hoort niet bij de versie die de student heeft beantwoord',
   grading_hundredths: 'Punten mogen hoogstens 2 decimalen hebben',
@@ -153,6 +157,9 @@ export const specTexts = {
     'De stappen van de schuifregelaar moeten elk antwoord bereiken dat punten oplevert',
   ordering_itemEmpty: 'Items mogen niet leeg zijn',
   ordering_itemDuplicated: 'Items mogen niet dubbel voorkomen',
+  ordering_placesIncomplete: 'Elk item heeft een plaats op de afbeelding nodig, of geen enkel',
+  ordering_placesNeedImage:
+    'Plaatsen op de afbeelding hebben de afbeelding van de vraag nodig: voeg er hierboven een toe',
   payload_rightAnswerInvalid: 'Elke vraag heeft een juist antwoord tussen haar opties nodig',
   payload_optionsMissing: 'Opties mogen niet leeg zijn',
   payload_definitionInvalid: 'Deze vraag is niet compleet voor haar type',

@@ -12,4 +12,14 @@ export const ordering = {
   scoring: 'Punktacja',
   scoringPartial: 'Punkty częściowe: każdy element, po którym następuje właściwy kolejny, daje część punktów',
   scoringAllOrNothing: 'Wszystko albo nic: punkty tylko wtedy, gdy cała kolejność jest właściwa',
+  places: 'Miejsca na obrazie',
+  placesOn: 'Każdy element to miejsce na obrazie pytania',
+  placesHint:
+    'Uczący się widzą obraz z każdym miejscem obrysowanym i nazwanym jak jego element i układają miejsca w kolejności.',
+  addImageFirst: 'Dodaj obraz powyżej, a potem umieść na nim miejsce każdego elementu.',
+  drawFor: 'Narysuj miejsce elementu',
+  imageAlt: 'Miejsca na obrazie pytania {{label}}',
+  addPlace: 'Dodaj miejsce dla elementu {{number}}',
+  error_placesIncomplete: 'Każdy element potrzebuje miejsca na obrazie albo żaden.',
+  error_placesNeedImage: 'Miejsca na obrazie wymagają obrazu pytania: dodaj go powyżej.',
 } as const;

@@ -12,4 +12,14 @@ export const ordering = {
   scoring: 'Pontuação',
   scoringPartial: 'Crédito parcial: cada item seguido do próximo item certo ganha uma parte dos pontos',
   scoringAllOrNothing: 'Tudo ou nada: os pontos só quando a ordem inteira está certa',
+  places: 'Lugares na imagem',
+  placesOn: 'Cada item é um lugar na imagem da pergunta',
+  placesHint:
+    'Os alunos veem a imagem com cada lugar contornado e nomeado pelo seu item, e colocam os lugares em ordem.',
+  addImageFirst: 'Adicione uma imagem acima e depois coloque nela o lugar de cada item.',
+  drawFor: 'Desenhar o lugar de',
+  imageAlt: 'Lugares na imagem de {{label}}',
+  addPlace: 'Adicionar um lugar para o item {{number}}',
+  error_placesIncomplete: 'Todo item precisa de um lugar na imagem, ou nenhum.',
+  error_placesNeedImage: 'Lugares na imagem precisam da imagem da pergunta: adicione uma acima.',
 } as const;

@@ -12,4 +12,14 @@ export const ordering = {
   scoring: 'Poängsättning',
   scoringPartial: 'Delpoäng: varje punkt som följs av rätt nästa punkt ger en andel av poängen',
   scoringAllOrNothing: 'Allt eller inget: poäng bara när hela ordningen är rätt',
+  places: 'Platser på bilden',
+  placesOn: 'Varje punkt är en plats på frågans bild',
+  placesHint:
+    'Studenterna ser bilden med varje plats markerad och namngiven efter sin punkt och ordnar platserna.',
+  addImageFirst: 'Lägg till en bild ovan och sätt sedan varje punkts plats på den.',
+  drawFor: 'Rita platsen för',
+  imageAlt: 'Platser på bilden till {{label}}',
+  addPlace: 'Lägg till en plats för punkt {{number}}',
+  error_placesIncomplete: 'Varje punkt behöver en plats på bilden, eller ingen.',
+  error_placesNeedImage: 'Platser på bilden behöver frågans bild: lägg till en ovan.',
 } as const;

@@ -12,4 +12,14 @@ export const ordering = {
   scoring: 'Puanlama',
   scoringPartial: 'Kısmi puan: ardından doğru sonraki öğe gelen her öğe puanlardan bir pay alır',
   scoringAllOrNothing: 'Ya hep ya hiç: puanlar yalnızca sıranın tamamı doğruysa verilir',
+  places: 'Resimdeki yerler',
+  placesOn: 'Her öğe sorunun resminde bir yerdir',
+  placesHint:
+    'Öğrenciler her yerin çizildiği ve öğesinin adıyla adlandırıldığı resmi görür ve yerleri sıraya koyar.',
+  addImageFirst: 'Yukarıya bir resim ekleyin, ardından her öğenin yerini üzerine koyun.',
+  drawFor: 'Yerini çiz:',
+  imageAlt: '{{label}} resmindeki yerler',
+  addPlace: '{{number}}. öğe için yer ekle',
+  error_placesIncomplete: 'Her öğenin resimde bir yeri olmalı ya da hiçbirinin olmamalı.',
+  error_placesNeedImage: 'Resimdeki yerler sorunun resmini gerektirir: yukarıya bir resim ekleyin.',
 } as const;

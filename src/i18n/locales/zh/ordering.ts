@@ -12,4 +12,13 @@ export const ordering = {
   scoring: '评分方式',
   scoringPartial: '部分得分：每个后面紧跟正确下一项的项目得到一部分分数',
   scoringAllOrNothing: '全对才得分：只有整个顺序都正确才得分',
+  places: '图片上的位置',
+  placesOn: '每一项都是题目图片上的一个位置',
+  placesHint: '学生看到图片上圈出的每个位置并标有其项的名称，然后把这些位置排好顺序。',
+  addImageFirst: '请先在上方添加图片，再在其上标出每一项的位置。',
+  drawFor: '绘制位置的项',
+  imageAlt: '{{label}} 图片上的位置',
+  addPlace: '为第 {{number}} 项添加位置',
+  error_placesIncomplete: '要么每一项都有图片上的位置，要么都没有。',
+  error_placesNeedImage: '图片上的位置需要题目的图片：请在上方添加一张。',
 } as const;

@@ -73,7 +73,7 @@ function QuestionItem({ item }: { item: QuizItem }) {
         <RichTextView html={item.title} className="text-base [&_img]:max-h-48 [&_p]:inline" />
       </div>
       {item.isMultiple && <p className="text-sm text-slate-600">{t('delivery.multipleAnswers')}</p>}
-      {item.image && !showsItsImage(item.questionType) && (
+      {item.image && !showsItsImage(item.questionType, item.definition) && (
         <TeaserImage src={item.image} alt="" className="max-h-48 w-auto self-start rounded" />
       )}
       <MarkedOptions options={item.textOptions} rightIds={item.rightAnswer} optionClassName="px-3 py-1.5" />

@@ -318,6 +318,7 @@ const fileUpload: TypeSample = {
         { type: 'fileUpload.setMaxBytes', itemId: item.originId, maxBytes: k % 3 ? null : (k + 1) * 1024 },
         { type: 'fileUpload.setMaxFiles', itemId: item.originId, maxFiles: (k % 10) + 1 },
         { type: 'fileUpload.setInstructions', itemId: item.originId, instructions: k % 4 ? `I${k}` : '' },
+        { type: 'fileUpload.setDrawing', itemId: item.originId, drawing: k % 3 === 0 },
       ],
       k,
     ),
@@ -450,6 +451,14 @@ const ordering: TypeSample = {
           itemId: item.originId,
           scoring: k % 2 === 0 ? 'allOrNothing' : 'partial',
         },
+        { type: 'ordering.setPlaces', itemId: item.originId, on: k % 3 !== 0 },
+        {
+          type: 'ordering.setPlace',
+          itemId: item.originId,
+          entryId: entry.id,
+          place:
+            k % 4 === 0 ? null : { shape: 'ellipse', x: 0.5, y: (k % 10) / 10, radiusX: 0.05, radiusY: 0.05 },
+        },
       ],
       k,
     );
@@ -527,6 +536,15 @@ const hotspot: TypeSample = {
 };
 
 const blankWords = ['Paris', 'ATP', 'mitochondri*', 'Neon'] as const;
+/** A typed blank's rule (ADR 305): as a short answer's, close enough, or patterns (each with a response it accepts). */
+const blankRules = [
+  undefined,
+  { kind: 'closeEnough', distance: 1 },
+  { kind: 'closeEnough', distance: 3 },
+  { kind: 'pattern' },
+] as const;
+const blankPatterns = ['Par(is)?', 'A[T]P', '(?:mitochondri(a|on))', 'Ne+on'] as const;
+const patternRight = ['Par', 'ATP', 'mitochondrion', 'Neeon'] as const;
 
 const fillInBlanks: TypeSample = {
   question: fc
@@ -535,8 +553,9 @@ const fillInBlanks: TypeSample = {
       fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
       points,
       fc.boolean(),
+      fc.array(fc.constantFrom(...blankRules), { minLength: 4, maxLength: 4 }),
     )
-    .map(([dropdowns, cases, pts, allOrNothing]) => ({
+    .map(([dropdowns, cases, pts, allOrNothing, rules]) => ({
       id: 9,
       title: 'Fill in the blanks.',
       isMultiple: false,
@@ -559,8 +578,14 @@ const fillInBlanks: TypeSample = {
             : {
                 id: `g${i}`,
                 kind: 'typed',
-                answers: [{ id: `secret-answer-${i}`, text: blankWords[i]! }],
+                answers: [
+                  {
+                    id: `secret-answer-${i}`,
+                    text: rules[i]?.kind === 'pattern' ? blankPatterns[i]! : blankWords[i]!,
+                  },
+                ],
                 caseSensitive: cases[i]!,
+                ...(rules[i] ? { match: rules[i] } : {}),
               },
         ),
         ...(allOrNothing ? { scoring: 'allOrNothing' } : {}),
@@ -572,10 +597,24 @@ const fillInBlanks: TypeSample = {
     return fc.oneof(
       fc.constant(undefined),
       fc
-        .array(fc.constantFrom('Choice 0', 'Wrong 1', 'paris', ' ATP ', 'mitochondrion', 'neon', '', 'x'), {
-          minLength: gaps.length,
-          maxLength: gaps.length,
-        })
+        .array(
+          fc.constantFrom(
+            'Choice 0',
+            'Wrong 1',
+            'paris',
+            ' ATP ',
+            'mitochondrion',
+            'neon',
+            '',
+            'x',
+            'Pari',
+            'Neeon',
+          ),
+          {
+            minLength: gaps.length,
+            maxLength: gaps.length,
+          },
+        )
         .map((answers) => ({ response: gaps.map((gap, i) => ({ gap: gap.id, answer: answers[i]! })) })),
       fc.constantFrom({ response: 'Paris' }, { response: [{ gap: 'g0' }] }, { response: [] }),
     );
@@ -589,15 +628,21 @@ const fillInBlanks: TypeSample = {
               id: string;
               kind: 'typed';
               answers: { text: string }[];
+              match?: { kind: string };
             }
         )[];
       }
-    ).gaps.map((gap) => ({
+    ).gaps.map((gap, i) => ({
       gap: gap.id,
       answer:
         gap.kind === 'dropdown'
           ? gap.options.find((o) => o.id === gap.right)!.text
-          : gap.answers[0]!.text.replace('*', 'on'),
+          : gap.match?.kind === 'pattern'
+            ? patternRight[i]!
+            : gap.match?.kind === 'closeEnough'
+              ? // One typo: the last letter left out.
+                gap.answers[0]!.text.slice(0, -1)
+              : gap.answers[0]!.text.replace('*', 'on'),
     })),
   }),
   solution: (q) => [
@@ -608,6 +653,9 @@ const fillInBlanks: TypeSample = {
     'right',
     'answers',
     'caseSensitive',
+    'closeEnough',
+    'distance',
+    'pattern',
   ],
   edit: (item, k, nextId) => {
     const gaps =
@@ -631,6 +679,17 @@ const fillInBlanks: TypeSample = {
         { type: 'fillInBlanks.setEntry', itemId, gapId: gap.id, entryId: entry.id, text: `E${k}` },
         { type: 'fillInBlanks.setRight', itemId, gapId: gap.id, entryId: entry.id },
         { type: 'fillInBlanks.setCaseSensitive', itemId, gapId: gap.id, caseSensitive: k % 3 === 0 },
+        {
+          type: 'fillInBlanks.setMatch',
+          itemId,
+          gapId: gap.id,
+          match:
+            k % 3 === 0
+              ? null
+              : k % 3 === 1
+                ? { kind: 'closeEnough', distance: 1 + (k % 3) }
+                : { kind: 'pattern' },
+        },
         { type: 'fillInBlanks.setScoring', itemId, scoring: k % 2 === 0 ? 'allOrNothing' : 'partial' },
       ],
       k,

@@ -45,8 +45,9 @@ describe('the import measure of the samples', () => {
     expect(own('True/false')).toBe(36);
     expect(own('Short-answer')).toBe(11);
     expect(own('Essay')).toBe(26);
-    // The IMS ordering examples, whose DOCTYPE only describes elements (ADR 213).
-    expect(own('Ordering')).toBe(8);
+    // The IMS ordering examples, whose DOCTYPE only describes elements (ADR 213), and its places on a map to put in
+    // order (ADR 307).
+    expect(own('Ordering')).toBe(9);
     // IMS's slider among them (ADR 277), and four whose numbers a QTI template draws, drawn once (ADR 280).
     expect(own('Numeric')).toBe(21);
     // Canvas's calculated questions, drawn for each student (ADR 291; ADR 213 read them as numeric), and QTI 2.2's
@@ -54,18 +55,21 @@ describe('the import measure of the samples', () => {
     expect(own('Calculated')).toBe(10);
     // Canvas's categorization question among them, its answers as prompts and its groups as answers (ADR 277).
     expect(own('Matching')).toBe(15);
-    expect(own('Hotspot')).toBe(5);
+    // The airports placed on a map are marks on its picture (ADR 308).
+    expect(own('Hotspot')).toBe(6);
     // QTI 2's hot text, words to pick in a passage (ADR 295; ADR 213 read them as choices).
     expect(own('Hot text')).toBe(5);
     // Canvas's text_only_question items: passages, stimuli, instructions (ADR 260).
     expect(own('Text block')).toBe(7);
     // Canvas's file_upload_question, with its custom settings too (and Question 11 of its cartridge, in the quiz
-    // and in its bank), and QTI 2.2's uploadInteraction: each carried exactly (ADR 294).
+    // and in its bank), and QTI 2.2's uploadInteraction: each carried exactly (ADR 294). QTI 2.2's
+    // drawingInteraction is a file upload drawn on its picture (ADR 306), carried exactly too.
     expect(lines.filter((l) => l.kind === 'File upload').map((l) => [l.unit, l.status, l.storedAs])).toEqual([
       ['import/canvas_cartridge.imscc', 'imported', 'fileUpload'],
       ['import/canvas_cartridge.imscc', 'imported', 'fileUpload'],
       ['lms/instructure-qti/items_1.2/upload.xml', 'imported', 'fileUpload'],
       ['lms/instructure-qti/items_1.2/upload_with_custom_settings.xml', 'imported', 'fileUpload'],
+      ['lms/instructure-qti/items_2.2/drawing.xml', 'imported', 'fileUpload'],
       ['lms/instructure-qti/items_2.2/upload.xml', 'imported', 'fileUpload'],
     ]);
   });
@@ -145,9 +149,11 @@ describe('the import measure of the samples', () => {
     // were not well-formed are read as a recovering parser reads them (ADR 285): IMS's three blanks items come in,
     // and its audio and video questionnaire is read and has no right answer. Files are answers since ADR 294: the
     // five uploads come in, and so does the upload beside a gap with no right answer (the gap named as left out).
+    // The places on a map to put in order come in as an ordering (ADR 307). The house to colour comes in as a
+    // file upload drawn on its picture (ADR 306), and the airports placed on a map as a hotspot question (ADR 308).
     expect(counts).toEqual({
       'several things at once': 6,
-      'no question for it': 7,
+      'no question for it': 4,
       'no right answer': 6,
     });
   });

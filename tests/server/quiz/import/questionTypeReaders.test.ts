@@ -202,7 +202,7 @@ describe('QTI 1.2 items (Canvas and IMS)', () => {
     });
   });
 
-  test("New Quizzes' blanks: dropdowns and word banks are dropdowns; patterns and near misses are noted", () => {
+  test("New Quizzes' blanks: dropdowns and word banks are dropdowns; patterns and near misses keep their rule (ADR 305)", () => {
     expect(description(qti12('items_1.2/nq_multiple_fib_answer_types.xml'))).toMatchObject({
       gaps: [
         { kind: 'dropdown', options: [{ text: 'black', fraction: 1 }, { text: 'violet' }, { text: 'grey' }] },
@@ -217,16 +217,21 @@ describe('QTI 1.2 items (Canvas and IMS)', () => {
       ],
     });
     expect(description(qti12('items_1.2/nq_multiple_fib_scoring_algorithms.xml'))).toMatchObject({
-      notes: [
-        'Gap 2 accepted answers with small misspellings; only the exact ones are kept.',
-        'Gap 5 accepted answers matching a pattern; the pattern is kept as an answer.',
-      ],
+      notes: [],
       gaps: [
         { kind: 'typed', answers: [{ text: '*red*' }] },
-        { kind: 'typed', answers: [{ text: 'blue' }] },
+        {
+          kind: 'typed',
+          answers: [{ text: 'blue', caseSensitive: false }],
+          match: { kind: 'closeEnough', distance: 1 },
+        },
         { kind: 'typed', answers: [{ text: 'green' }] },
         { kind: 'typed', answers: [{ text: 'yellow' }, { text: 'teal' }] },
-        { kind: 'typed', answers: [{ text: '^orange<s>$' }] },
+        {
+          kind: 'typed',
+          answers: [{ text: '^orange<s>$', caseSensitive: true }],
+          match: { kind: 'pattern' },
+        },
       ],
     });
   });
@@ -626,7 +631,8 @@ describe('QTI 2.1 and 2.2 items', () => {
     });
   });
 
-  test.each(['graphic_order.xml', 'multi-input.xml'])('%s is claimed by no question type', (file) => {
+  // graphic_order.xml is an ordering of places on a picture (ADR 307): tests/server/quiz/questionTypes/orderingPlaces.test.ts.
+  test.each(['multi-input.xml'])('%s is claimed by no question type', (file) => {
     expect(qti2(`items_2.2/${file}`)).toBeUndefined();
   });
 

@@ -4,6 +4,10 @@
  * chose. Partial credit by adjacent pairs (ADR 199): the share of the right order's n − 1 neighbours (an item
  * directly followed by the item that follows it in the right order) that the answer keeps; or all or nothing
  * (ADR 292): the points only for the whole right order.
+ *
+ * Places on a picture (ADR 307, QTI's graphicOrderInteraction): each item may carry a place on the question's image,
+ * a region in shares of the image as a hotspot's (hotspot.ts); either every item has one or none has, and places need
+ * the image. The item's text is its place's name; scoring is the same.
  */
 import * as z from 'zod';
 import { text } from '../../../shared/fields';
@@ -17,15 +21,26 @@ import { cleanText as clean } from '../entryTexts';
 import type { FieldIssue, QuestionInput, QuestionTypeModule, StoredQuestion } from '../questionType';
 import { definitionReader, shareScore } from '../questionType';
 import { PartScoringSchema, scoredShare, scoringOf, withScoring } from '../partScoring';
+import { HOTSPOT_MESSAGES, RegionShapeSchema } from '../hotspot/hotspot';
+import type { RegionShape } from '../hotspot/hotspotGeometry';
 
 export const ORDERING_LIMITS = { items: 20, text: 500 } as const;
 
 export const ORDERING_MESSAGES = {
   itemEmpty: 'Items should not be empty',
   itemDuplicated: 'Items should not be duplicated',
+  placesIncomplete: 'Every item needs a place on the picture, or none does',
+  placesNeedImage: 'Places on the picture need the question’s image: add one above',
 } as const;
 
-export const OrderingEntrySchema = z.object({ id: EntryIdSchema, text: text(ORDERING_LIMITS.text) }).strict();
+export const OrderingEntrySchema = z
+  .object({
+    id: EntryIdSchema,
+    text: text(ORDERING_LIMITS.text),
+    /** Where the item is on the question's image (ADR 307); its text names the place. */
+    place: RegionShapeSchema.optional(),
+  })
+  .strict();
 
 export const OrderingDefinitionSchema = z
   .object({
@@ -46,6 +61,10 @@ export const ORDERING_EVENTS = [
   itemEvent('ordering.setItem', { entryId: LocalIdSchema, text: z.string() }),
   itemEvent('ordering.moveItem', { entryId: LocalIdSchema, to: z.number().int() }),
   itemEvent('ordering.setScoring', { scoring: PartScoringSchema }),
+  /** Places on the picture on (each item gets one, spread across the image) or off (every place removed). */
+  itemEvent('ordering.setPlaces', { on: z.boolean() }),
+  /** One item's place; null removes it. */
+  itemEvent('ordering.setPlace', { entryId: LocalIdSchema, place: RegionShapeSchema.nullable() }),
 ] as const;
 export type OrderingEvent = z.infer<(typeof ORDERING_EVENTS)[number]>;
 
@@ -80,15 +99,52 @@ export function adjacentPairs(right: readonly string[], answer: readonly string[
   return { kept, total };
 }
 
+/** Whether the items are places on the picture: any of them has a place. */
+export const hasPlaces = (definition: Pick<OrderingDefinition, 'items'>) =>
+  definition.items.some((entry) => entry.place !== undefined);
+
+/** The place an item gets when places are turned on: a small circle, the items spread across the image. */
+export const newPlace = (index: number, count: number): RegionShape => ({
+  shape: 'ellipse',
+  x: Math.round(((index + 1) / (count + 1)) * 10000) / 10000,
+  y: 0.5,
+  radiusX: 0.05,
+  radiusY: 0.05,
+});
+
+type Place = NonNullable<OrderingDefinition['items'][number]['place']>;
+/** A region as the schema types it (zod's arrays are not read-only). */
+const asPlace = (region: RegionShape) => region as Place;
+
+/** Whether a place has a size: a width and a height, or radii (a polygon's corners are checked apart). */
+const sized = (place: RegionShape) =>
+  place.shape === 'rectangle'
+    ? place.width > 0 && place.height > 0
+    : place.shape === 'ellipse'
+      ? place.radiusX > 0 && place.radiusY > 0
+      : true;
+
 const rightTexts = (question: StoredQuestion) =>
   orderingOf(question.definition).items.map((i) => clean(i.text));
 
-function validate(item: QuestionInput): FieldIssue[] {
-  return textListIssues(
+function validate(item: QuestionInput & { readonly image?: string | null }): FieldIssue[] {
+  const definition = orderingOf(item.definition);
+  const issues = textListIssues(
     'items',
-    orderingOf(item.definition).items.map((entry) => clean(entry.text)),
+    definition.items.map((entry) => clean(entry.text)),
     { empty: ORDERING_MESSAGES.itemEmpty, duplicated: ORDERING_MESSAGES.itemDuplicated },
   );
+  if (!hasPlaces(definition)) return issues;
+  const issue = (message: string) => issues.push({ field: 'places', message });
+  if (definition.items.some((entry) => entry.place === undefined)) issue(ORDERING_MESSAGES.placesIncomplete);
+  // `image` absent: the caller does not know it yet (an import checks before its pictures are stored).
+  if (item.image === null || item.image === '') issue(ORDERING_MESSAGES.placesNeedImage);
+  // A place is a hotspot's region: the same checks, in its words.
+  const places = definition.items.flatMap((entry) => (entry.place ? [entry.place] : []));
+  if (places.some((place) => place.shape === 'polygon' && place.points.length < 3))
+    issue(HOTSPOT_MESSAGES.polygonPoints);
+  if (!places.every(sized)) issue(HOTSPOT_MESSAGES.emptyRegion);
+  return issues;
 }
 
 export const orderingType = {
@@ -110,10 +166,30 @@ export const orderingType = {
       fewest: { count: 2, reason: 'lastOption' },
       write: (next) => ({ ...definition, items: next }),
     };
+    if (e.type === 'ordering.setPlaces') {
+      const next = definition.items.map(({ place, ...entry }, index, all) =>
+        e.on ? { ...entry, place: place ?? asPlace(newPlace(index, all.length)) } : entry,
+      );
+      return (draftItem) => void (draftItem.definition = { ...definition, items: next });
+    }
     const id = e.entryId;
     switch (e.type) {
       case 'ordering.addItem':
-        return entryListPlan(items, { kind: 'add', entry: { id, text: '' } });
+        return entryListPlan(items, {
+          kind: 'add',
+          entry: {
+            id,
+            text: '',
+            ...(hasPlaces(definition) ? { place: asPlace(newPlace(0, 1)) } : {}),
+          },
+        });
+      case 'ordering.setPlace': {
+        const index = definition.items.findIndex((entry) => entry.id === id);
+        if (index < 0) return 'unknownOption';
+        const { place: _old, ...entry } = definition.items[index]!;
+        const next = definition.items.with(index, e.place ? { ...entry, place: e.place } : entry);
+        return (draftItem) => void (draftItem.definition = { ...definition, items: next });
+      }
       case 'ordering.removeItem':
         return entryListPlan(items, { kind: 'remove', id });
       case 'ordering.setItem':
@@ -122,14 +198,26 @@ export const orderingType = {
         return entryListPlan(items, { kind: 'move', id, to: e.to });
     }
   },
-  coalesceKey: (e) => (e.type === 'ordering.setItem' ? `ordering.item:${e.itemId}:${e.entryId}` : undefined),
+  coalesceKey: (e) =>
+    e.type === 'ordering.setItem'
+      ? `ordering.item:${e.itemId}:${e.entryId}`
+      : e.type === 'ordering.setPlace' && e.place
+        ? `ordering.place:${e.itemId}:${e.entryId}`
+        : undefined,
   validate,
   integrity: noOptionIssues,
   studentView: (question: StoredQuestion, attempt = '') => {
     const order = shuffledOrder(rightTexts(question), `${attempt}:${question.id}`);
+    // Each shown item's place (ADR 307), by the item's text: the order shown, never the right one.
+    const places = new Map(
+      orderingOf(question.definition).items.flatMap((entry) =>
+        entry.place ? [[clean(entry.text), JSON.stringify(entry.place)] as const] : [],
+      ),
+    );
     return Object.fromEntries([
       ['items', order.length],
       ...order.map((value, index) => [`item.${index}`, value]),
+      ...order.flatMap((value, index) => (places.has(value) ? [[`place.${index}`, places.get(value)!]] : [])),
     ]) as Record<string, string | number>;
   },
   answerOf: (saved) => {

@@ -1,6 +1,6 @@
 /**
  * Ordering on the teacher's screens: the items in their right order, numbered, and whether the question is scored
- * all or nothing (ADR 292).
+ * all or nothing (ADR 292). Items that are places on the image (ADR 307) are shown over it, named.
  */
 import { useTranslation } from 'react-i18next';
 import { orderingOf } from '../../../../domain/quiz/questionTypes/ordering/ordering';
@@ -8,12 +8,15 @@ import { RIGHT_ROW, type AnswerKeyProps } from '../answerKey';
 import { AnswerKeyList } from '../AnswerKeyList';
 import { AllOrNothingNote } from '../PartScoringField';
 import { scoringOf } from '../../../../domain/quiz/questionTypes/partScoring';
+import { PlacesPicture } from './PlacesPicture';
 
-export function OrderingAnswerKey({ definition }: AnswerKeyProps) {
+export function OrderingAnswerKey({ definition, image }: AnswerKeyProps) {
   const { t } = useTranslation();
   const { items } = orderingOf(definition);
+  const places = items.flatMap((entry) => (entry.place ? [{ name: entry.text, place: entry.place }] : []));
   return (
     <div className="flex flex-col gap-1">
+      {image && places.length > 0 && <PlacesPicture image={image} places={places} />}
       <AnswerKeyList title={t('ordering.rightOrder')} ordered>
         {items.map((entry, index) => (
           <li key={entry.id} className={RIGHT_ROW}>

@@ -1,11 +1,15 @@
 /**
  * Ordering in the editor (ADR 199): the items in their right order, each moved up or down by buttons (never by
  * dragging only), added and removed by buttons. Every change is an editor event (typing in one field is one undo
- * step); the message of a failed save stands beside the items. Below them, partial credit or all or nothing (ADR 292).
+ * step); the message of a failed save stands beside the items. Items may be places on the question's image (ADR
+ * 307): each item's place is typed under it and drawn on the image below the list (OrderingPlaces). Below them,
+ * partial credit or all or nothing (ADR 292).
  */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import {
+  hasPlaces,
+  newPlace,
   ORDERING_LIMITS,
   ORDERING_MESSAGES,
   orderingOf,
@@ -19,19 +23,36 @@ import type { EditorQuestionProps } from '../editorQuestion';
 import { useTypeMessage } from '../useTypeMessage';
 import { PartScoringField } from '../PartScoringField';
 import { scoringOf } from '../../../../domain/quiz/questionTypes/partScoring';
+import { Button } from '../../../ui/Button';
+import { HOTSPOT_MESSAGES } from '../../../../domain/quiz/questionTypes/hotspot/hotspot';
+import { HotspotRegionFields } from '../hotspot/HotspotRegionFields';
+import { asSentPlace, OrderingPlaces } from './OrderingPlaces';
 
 const ERROR_KEYS = {
   [ORDERING_MESSAGES.itemEmpty]: 'ordering.error_itemEmpty',
   [ORDERING_MESSAGES.itemDuplicated]: 'ordering.error_itemDuplicated',
+  [ORDERING_MESSAGES.placesIncomplete]: 'ordering.error_placesIncomplete',
+  [ORDERING_MESSAGES.placesNeedImage]: 'ordering.error_placesNeedImage',
+  [HOTSPOT_MESSAGES.polygonPoints]: 'hotspot.error_polygonPoints',
+  [HOTSPOT_MESSAGES.emptyRegion]: 'hotspot.error_emptyRegion',
 } as const;
 
-export function OrderingEditor({ editor, item }: EditorQuestionProps) {
+export function OrderingEditor({ editor, item, label }: EditorQuestionProps) {
   const { t } = useTranslation();
   const itemId = item.originId;
-  const error = useSelector(editor, selectFieldErrors, sameFieldErrors).get(`item.${itemId}.items`);
+  const errors = useSelector(editor, selectFieldErrors, sameFieldErrors);
+  const error = errors.get(`item.${itemId}.items`);
   const message = useTypeMessage(ERROR_KEYS);
   const definition = orderingOf(item.definition);
   const { items } = definition;
+  const placed = hasPlaces(definition);
+  const setPlace = (entryId: string, place: Parameters<typeof asSentPlace>[0] | null) =>
+    editor.send({
+      type: 'ordering.setPlace',
+      itemId,
+      entryId,
+      place: place && asSentPlace(place),
+    });
   return (
     <div className="flex flex-col gap-4">
       <EntryListFieldset
@@ -86,12 +107,38 @@ export function OrderingEditor({ editor, item }: EditorQuestionProps) {
                     aria-label={t('ordering.removeItem', { number })}
                     onClick={() => editor.send({ type: 'ordering.removeItem', itemId, entryId: entry.id })}
                   />
+                  {placed && (
+                    <div className="basis-full">
+                      {entry.place ? (
+                        <HotspotRegionFields
+                          number={number}
+                          region={entry.place}
+                          onChange={(place) => setPlace(entry.id, place)}
+                          onRemove={() => setPlace(entry.id, null)}
+                        />
+                      ) : (
+                        <Button
+                          variant="secondary"
+                          onClick={() => setPlace(entry.id, newPlace(index, items.length))}
+                        >
+                          {t('ordering.addPlace', { number })}
+                        </Button>
+                      )}
+                    </div>
+                  )}
                 </li>
               );
             })}
           </ol>
         )}
       </EntryListFieldset>
+      <OrderingPlaces
+        editor={editor}
+        item={item}
+        label={label}
+        definition={definition}
+        error={message(errors.get(`item.${itemId}.places`))}
+      />
       <PartScoringField
         group="ordering"
         scoring={scoringOf(definition)}

@@ -1,11 +1,15 @@
 /**
  * Ordering on the student page: the items in a list, each with Move up and Move down buttons (ADR 199). The first
  * order is the one the server shuffled for this attempt; each move is saved and said aloud. The buttons stay
- * focusable at the ends of the list (aria-disabled), so the keyboard's place is never lost.
+ * focusable at the ends of the list (aria-disabled), so the keyboard's place is never lost. Items that are places on
+ * the question's image (ADR 307) have the picture beside the list (above it on a phone), each place outlined and
+ * named as its item; the view gives each shown item's place, so the picture says nothing of the right order.
  */
 import { useState } from 'react';
 import { useTakeText } from '../../../take/takeText';
 import type { StudentQuestionProps } from '../studentQuestion';
+import { PlacesPicture, type NamedPlace } from './PlacesPicture';
+import { placeFrom } from './placesView';
 
 const shownOrder = (view: Record<string, unknown> | undefined): string[] =>
   Array.from({ length: Number(view?.items ?? 0) }, (_, i) => view?.[`item.${i}`]).filter(
@@ -19,12 +23,23 @@ function currentOrder(shown: readonly string[], response: unknown): string[] {
   return saved.length === shown.length && shown.every((item) => saved.includes(item)) ? saved : [...shown];
 }
 
+/** The shown items' places, named by their items; none unless every item has one. */
+function placesOf(view: Record<string, unknown> | undefined, shown: readonly string[]): NamedPlace[] {
+  const places = shown.flatMap((name, index) => {
+    const place = placeFrom(view?.[`place.${index}`]);
+    return place ? [{ name, place }] : [];
+  });
+  return places.length === shown.length ? places : [];
+}
+
 const BUTTON =
   'min-h-11 min-w-11 rounded-md border border-slate-400 px-2 text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-500 aria-disabled:cursor-not-allowed aria-disabled:opacity-40';
 
 export function OrderingStudent({ question, response, onRespond }: StudentQuestionProps) {
   const TAKE_TEXT = useTakeText();
-  const order = currentOrder(shownOrder(question.view), response);
+  const shown = shownOrder(question.view);
+  const order = currentOrder(shown, response);
+  const places = question.image ? placesOf(question.view, shown) : [];
   const [announcement, setAnnouncement] = useState('');
   const move = (index: number, by: -1 | 1) => {
     const to = index + by;
@@ -36,8 +51,8 @@ export function OrderingStudent({ question, response, onRespond }: StudentQuesti
     setAnnouncement(TAKE_TEXT.ordering.moved(item!, to + 1, next.length));
   };
   const hintId = `q${question.id}-ordering-hint`;
-  return (
-    <div className="flex flex-col gap-3">
+  const list = (
+    <div className="flex min-w-0 flex-col gap-3 desk:flex-1">
       <p id={hintId} className="text-sm text-slate-600">
         {TAKE_TEXT.ordering.hint}
       </p>
@@ -75,6 +90,15 @@ export function OrderingStudent({ question, response, onRespond }: StudentQuesti
       <p role="status" className="sr-only">
         {announcement}
       </p>
+    </div>
+  );
+  if (places.length === 0 || !question.image) return list;
+  return (
+    <div className="flex flex-col gap-3 desk:flex-row desk:items-start">
+      <div className="desk:w-1/2">
+        <PlacesPicture image={question.image} places={places} />
+      </div>
+      {list}
     </div>
   );
 }

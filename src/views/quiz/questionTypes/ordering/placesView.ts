@@ -1,0 +1,29 @@
+/**
+ * Reading an ordering question's places on the picture (ADR 307) where the screens get them: the student's view
+ * gives each shown item's place as JSON (`place.<index>`), a definition its items' places. No zod here (ADR 140).
+ */
+import type { RegionShape } from '../../../../domain/quiz/questionTypes/hotspot/hotspotGeometry';
+
+const SHAPES = new Set(['rectangle', 'ellipse', 'polygon']);
+
+/** A place as the student's view carries it (its JSON), or undefined when it is not one. */
+export function placeFrom(value: unknown): RegionShape | undefined {
+  if (typeof value !== 'string') return undefined;
+  try {
+    const place = JSON.parse(value) as { shape?: unknown } | null;
+    return place && SHAPES.has(String(place.shape)) ? (place as RegionShape) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether an ordering's student view or definition puts its items on the picture. */
+export function showsPlaces(content: unknown): boolean {
+  if (typeof content !== 'object' || content === null) return false;
+  if ('place.0' in content) return placeFrom((content as Record<string, unknown>)['place.0']) !== undefined;
+  const items = (content as { items?: unknown }).items;
+  return (
+    Array.isArray(items) &&
+    items.some((item) => typeof item === 'object' && item !== null && 'place' in item && item.place)
+  );
+}
