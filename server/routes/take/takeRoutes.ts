@@ -6,8 +6,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../../src/api/shared/envelope';
+import { SaveAnswerRequestSchema } from '../../../src/api/take/takeAnswerContract';
 import {
-  SaveAnswerRequestSchema,
   SaveAnswerResponseSchema,
   StartRequestSchema,
   StartResponseSchema,

@@ -7,9 +7,8 @@
  */
 import * as z from 'zod';
 import { VideoDataSchema } from '../../domain/quiz/quiz';
-import { dbId, jsonId, LIST_MAX, text } from '../../domain/shared/fields';
+import { dbId, text } from '../../domain/shared/fields';
 import { UI_LANGUAGE_CODES } from '../../domain/shared/languages';
-import { ResponseSchema } from '../../domain/quiz/questionTypes/registry';
 import { AnswerFileSchema } from '../../domain/quiz/questionTypes/fileUpload/fileUpload';
 import { takeFileDownloadPath } from './takeFilePaths';
 import { STUDENT_STATES } from '../../domain/quiz/results/studentStates';
@@ -218,14 +217,11 @@ export const StartRequestSchema = z.object({ language: z.enum(UI_LANGUAGE_CODES)
 export type StartRequest = z.infer<typeof StartRequestSchema>;
 export const SubmitResponseSchema = TakeOutcomeSchema;
 
-/** A choice question's answer is its option ids; another type's is its `response` (the type's response schema). */
-export const SaveAnswerRequestSchema = z.object({
-  optionIds: z.array(jsonId).max(LIST_MAX.ids).optional(),
-  response: ResponseSchema.optional(),
-  /** Time spent on this question since the last save, in milliseconds (for the per-question statistics). */
-  timeSpentMs: z.number().int().min(0).max(86_400_000),
-});
-export type SaveAnswerRequest = z.infer<typeof SaveAnswerRequestSchema>;
+/**
+ * What a save sends is in takeAnswerContract.ts: its schema reads every question type's response schema, whose
+ * modules hold their scoring too, and the student page needs only its type.
+ */
+export type { SaveAnswerRequest } from './takeAnswerContract';
 
 export const SaveAnswerResponseSchema = z.object({
   savedAt: z.string(),

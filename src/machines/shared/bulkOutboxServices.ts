@@ -4,7 +4,7 @@
  * page, and the server's count of what goes with a batch (ADR 266).
  */
 import { fromPromise } from 'xstate';
-import { BANK_PATHS } from '../../api/banks/bankContract';
+import { BANK_PATHS } from '../../api/banks/bankPaths';
 import { CLASS_PATHS } from '../../api/classes/classesContract';
 import { ApiError, type HttpClient } from '../../api/shared/http';
 import { IDENTITY_PROVIDER_PATHS } from '../../api/identityProviders/identityProvidersContract';
