@@ -18,7 +18,14 @@ import {
   type QuestionTypeModule,
   type StoredQuestion,
 } from '../questionType';
-import { NEW_REGIONS, percentOf, regionsFound, type Mark, type RegionShape } from './hotspotGeometry';
+import {
+  hasSize,
+  NEW_REGIONS,
+  percentOf,
+  regionsFound,
+  type Mark,
+  type RegionShape,
+} from './hotspotGeometry';
 
 export const HOTSPOT_LIMITS = { regions: 20, polygonPoints: 50, marks: 10 } as const;
 
@@ -71,13 +78,6 @@ export const hotspotOf = definitionReader<HotspotDefinition>(
   () => ({ regions: [], maxMarks: 1 }),
 );
 
-const sized = (region: RegionShape) =>
-  region.shape === 'rectangle'
-    ? region.width > 0 && region.height > 0
-    : region.shape === 'ellipse'
-      ? region.radiusX > 0 && region.radiusY > 0
-      : true;
-
 function validate(item: QuestionInput & { readonly image?: string | null }): FieldIssue[] {
   const { regions, maxMarks } = hotspotOf(item.definition);
   const issues: FieldIssue[] = [];
@@ -87,7 +87,7 @@ function validate(item: QuestionInput & { readonly image?: string | null }): Fie
   if (regions.length === 0) issue(HOTSPOT_MESSAGES.noRegion);
   if (regions.some((region) => region.shape === 'polygon' && region.points.length < 3))
     issue(HOTSPOT_MESSAGES.polygonPoints);
-  if (!regions.every(sized)) issue(HOTSPOT_MESSAGES.emptyRegion);
+  if (!regions.every(hasSize)) issue(HOTSPOT_MESSAGES.emptyRegion);
   if (regions.length > 0 && maxMarks > regions.length) issue(HOTSPOT_MESSAGES.tooManyMarks);
   return issues;
 }

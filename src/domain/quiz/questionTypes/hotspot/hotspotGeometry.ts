@@ -176,3 +176,11 @@ export function moved(region: RegionShape, dx: number, dy: number): RegionShape 
     }
   }
 }
+
+/** Whether a region has a size: a width and a height, or radii (a polygon's corners are checked apart). */
+export const hasSize = (region: RegionShape) =>
+  region.shape === 'rectangle'
+    ? region.width > 0 && region.height > 0
+    : region.shape === 'ellipse'
+      ? region.radiusX > 0 && region.radiusY > 0
+      : true;

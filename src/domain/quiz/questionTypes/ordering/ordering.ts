@@ -22,7 +22,7 @@ import type { FieldIssue, QuestionInput, QuestionTypeModule, StoredQuestion } fr
 import { definitionReader, shareScore } from '../questionType';
 import { PartScoringSchema, scoredShare, scoringOf, withScoring } from '../partScoring';
 import { HOTSPOT_MESSAGES, RegionShapeSchema } from '../hotspot/hotspot';
-import type { RegionShape } from '../hotspot/hotspotGeometry';
+import { hasSize, type RegionShape } from '../hotspot/hotspotGeometry';
 
 export const ORDERING_LIMITS = { items: 20, text: 500 } as const;
 
@@ -116,14 +116,6 @@ type Place = NonNullable<OrderingDefinition['items'][number]['place']>;
 /** A region as the schema types it (zod's arrays are not read-only). */
 const asPlace = (region: RegionShape) => region as Place;
 
-/** Whether a place has a size: a width and a height, or radii (a polygon's corners are checked apart). */
-const sized = (place: RegionShape) =>
-  place.shape === 'rectangle'
-    ? place.width > 0 && place.height > 0
-    : place.shape === 'ellipse'
-      ? place.radiusX > 0 && place.radiusY > 0
-      : true;
-
 const rightTexts = (question: StoredQuestion) =>
   orderingOf(question.definition).items.map((i) => clean(i.text));
 
@@ -143,7 +135,7 @@ function validate(item: QuestionInput & { readonly image?: string | null }): Fie
   const places = definition.items.flatMap((entry) => (entry.place ? [entry.place] : []));
   if (places.some((place) => place.shape === 'polygon' && place.points.length < 3))
     issue(HOTSPOT_MESSAGES.polygonPoints);
-  if (!places.every(sized)) issue(HOTSPOT_MESSAGES.emptyRegion);
+  if (!places.every(hasSize)) issue(HOTSPOT_MESSAGES.emptyRegion);
   return issues;
 }
 
