@@ -1,24 +1,14 @@
 /**
- * The student draws on the question's picture (ADR 306): the picture, and over it a canvas drawn on with a pointer,
- * a finger or a pen, in one of a few colours at the chosen pen width. Each time the student lifts the pen (or presses
- * Save drawing) the picture with the drawing is sent as one PNG through the question's file upload (`onDrawing`), as
- * a picked file is; a drawing made while one is on its way is sent once it has arrived. Undo last stroke and Clear
- * change it the same way; a drawing with no stroke left is removed (`onEmpty`). A drawing sent before (a reload)
- * is the picture drawn on next. The board is pointer-only: the question keeps its file picker beside it.
+ * The student draws on the question's picture (ADR 306) with a pointer, a finger or a pen (DrawingTools: colour,
+ * width, Undo last stroke, Clear, Save drawing). Each time the pen is lifted (or Save drawing is pressed) the picture
+ * with the drawing is sent as one PNG through the question's file upload (`onDrawing`); one made while another is on
+ * its way is sent once it has arrived; a drawing with no stroke left is removed (`onEmpty`). A drawing sent before (a
+ * reload) is drawn on next. The board is pointer-only: the question keeps its file picker beside it.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTakeText } from '../../../take/takeText';
-import { drawStroke, DRAWING_FILE_NAME, pictureSize, type Stroke } from './drawingStrokes';
-
-const COLOURS = [
-  ['black', '#0f172a'],
-  ['red', '#dc2626'],
-  ['yellow', '#facc15'],
-  ['blue', '#2563eb'],
-] as const;
-
-const BUTTON =
-  'min-h-11 rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-50';
+import { drawingFile, drawStroke, pictureSize, pointOn, type Stroke } from './drawingStrokes';
+import { DrawingTools, PEN_COLOURS } from './DrawingTools';
 
 export interface DrawingBoardProps {
   /** The question's picture. */
@@ -39,7 +29,7 @@ export function DrawingBoard({ picture, sent, sending, disabled, onDrawing, onEm
   const canvas = useRef<HTMLCanvasElement>(null);
   const [base, setBase] = useState(() => sent ?? picture);
   const [strokes, setStrokes] = useState<readonly Stroke[]>([]);
-  const [colour, setColour] = useState<string>(COLOURS[0][1]);
+  const [colour, setColour] = useState<string>(PEN_COLOURS[0][1]);
   const [width, setWidth] = useState(6);
   const drawing = useRef<{ pointer: number; stroke: Stroke } | null>(null);
   // A change not sent yet, and a drawing being turned into a PNG (the upload has not taken it yet).
@@ -62,28 +52,13 @@ export function DrawingBoard({ picture, sent, sending, disabled, onDrawing, onEm
   };
 
   const send = useCallback(() => {
-    const board = canvas.current;
-    const picture = image.current;
-    if (!board || !picture) return;
+    if (!canvas.current || !image.current) return;
     setWaiting(false);
     setEncoding(true);
-    const done = (blob: Blob | null) => {
+    drawingFile(canvas.current, image.current, (file) => {
       setEncoding(false);
-      if (blob) onDrawing(new File([blob], DRAWING_FILE_NAME, { type: 'image/png' }));
-    };
-    const composed = document.createElement('canvas');
-    composed.width = board.width;
-    composed.height = board.height;
-    const context = composed.getContext('2d');
-    if (!context) return done(null);
-    context.drawImage(picture, 0, 0, board.width, board.height);
-    context.drawImage(board, 0, 0);
-    try {
-      composed.toBlob(done, 'image/png');
-    } catch {
-      // A picture of another site without CORS cannot be read back: the strokes alone are sent.
-      board.toBlob(done, 'image/png');
-    }
+      if (file) onDrawing(file);
+    });
   }, [onDrawing]);
 
   // A change is sent when nothing is on its way: one made while a file was sent goes once it has arrived.
@@ -98,12 +73,6 @@ export function DrawingBoard({ picture, sent, sending, disabled, onDrawing, onEm
       setWaiting(false);
       onEmpty();
     } else setWaiting(true);
-  };
-
-  const point = (event: React.PointerEvent<HTMLCanvasElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    const scale = box.width > 0 ? event.currentTarget.width / box.width : 1;
-    return { x: (event.clientX - box.left) * scale, y: (event.clientY - box.top) * scale, scale };
   };
 
   return (
@@ -130,7 +99,7 @@ export function DrawingBoard({ picture, sent, sending, disabled, onDrawing, onEm
           onPointerDown={(event) => {
             if (disabled || (event.pointerType === 'mouse' && event.button !== 0)) return;
             event.currentTarget.setPointerCapture?.(event.pointerId);
-            const { x, y, scale } = point(event);
+            const { x, y, scale } = pointOn(event.currentTarget, event);
             drawing.current = {
               pointer: event.pointerId,
               stroke: { colour, width: width * scale, points: [x, y] },
@@ -140,7 +109,7 @@ export function DrawingBoard({ picture, sent, sending, disabled, onDrawing, onEm
           onPointerMove={(event) => {
             const current = drawing.current;
             if (!current || current.pointer !== event.pointerId) return;
-            const { x, y } = point(event);
+            const { x, y } = pointOn(event.currentTarget, event);
             current.stroke = { ...current.stroke, points: [...current.stroke.points, x, y] };
             drawStroke(
               event.currentTarget.getContext('2d'),
@@ -160,72 +129,21 @@ export function DrawingBoard({ picture, sent, sending, disabled, onDrawing, onEm
           }}
         />
       </div>
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <fieldset className="flex items-center gap-2">
-          <legend className="sr-only">{text.colour}</legend>
-          {COLOURS.map(([name, value]) => (
-            <label
-              key={name}
-              className="flex size-11 cursor-pointer items-center justify-center rounded-full has-[:checked]:ring-2 has-[:checked]:ring-sky-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-500"
-            >
-              <input
-                type="radio"
-                name={`${id}-colour`}
-                className="sr-only"
-                checked={colour === value}
-                onChange={() => setColour(value)}
-              />
-              <span
-                aria-hidden="true"
-                className="size-7 rounded-full border border-slate-400"
-                style={{ background: value }}
-              />
-              <span className="sr-only">{text.colours[name]}</span>
-            </label>
-          ))}
-        </fieldset>
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          {text.penWidth}
-          <input
-            type="range"
-            min={2}
-            max={24}
-            step={2}
-            value={width}
-            className="min-h-11 w-28"
-            onChange={(event) => setWidth(Number(event.target.value))}
-          />
-        </label>
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={BUTTON}
-          disabled={disabled || strokes.length === 0}
-          onClick={() => changed(strokes.slice(0, -1))}
-        >
-          {text.undo}
-        </button>
-        <button
-          type="button"
-          className={BUTTON}
-          disabled={disabled || (strokes.length === 0 && base === picture)}
-          onClick={() => {
-            setBase(picture);
-            changed([], picture);
-          }}
-        >
-          {text.clear}
-        </button>
-        <button
-          type="button"
-          className={BUTTON}
-          disabled={disabled || strokes.length === 0}
-          onClick={() => setWaiting(true)}
-        >
-          {text.save}
-        </button>
-      </div>
+      <DrawingTools
+        colour={colour}
+        width={width}
+        disabled={disabled}
+        canUndo={strokes.length > 0}
+        canClear={strokes.length > 0 || base !== picture}
+        onColour={setColour}
+        onWidth={setWidth}
+        onUndo={() => changed(strokes.slice(0, -1))}
+        onClear={() => {
+          setBase(picture);
+          changed([], picture);
+        }}
+        onSave={() => setWaiting(true)}
+      />
     </div>
   );
 }

@@ -16,11 +16,11 @@ import {
   fileUploadOf,
 } from '../../../../domain/quiz/questionTypes/fileUpload/fileUpload';
 import { sameFieldErrors, selectFieldErrors } from '../../../../machines/quiz/editor/quizEditorSelectors';
-import { SwitchField } from '../../../ui/SwitchField';
 import { TextAreaField } from '../../../ui/TextAreaField';
 import { TextField } from '../../../ui/TextField';
 import type { EditorQuestionProps } from '../editorQuestion';
 import { useTypeMessage } from '../useTypeMessage';
+import { DrawingSwitch } from './DrawingSwitch';
 
 const ERROR_KEYS = {
   [FILE_UPLOAD_MESSAGES.badKind]: 'fileUpload.error_badKind',
@@ -72,19 +72,13 @@ export function FileUploadEditor({ editor, item }: EditorQuestionProps) {
   return (
     <div className="flex flex-col gap-3" data-field={`item.${itemId}.answers`}>
       <p className="text-sm text-slate-600">{t('fileUpload.handScored')}</p>
-      <div data-field={drawingField} className="flex flex-col gap-1">
-        <SwitchField
-          label={t('fileUpload.drawing')}
-          description={t('fileUpload.drawingHint')}
-          isSelected={definition.drawing === true}
-          onChange={(drawing) => editor.send({ type: 'fileUpload.setDrawing', itemId, drawing })}
-        />
-        {drawingError && (
-          <p role="alert" className="text-sm text-red-700">
-            {drawingError}
-          </p>
-        )}
-      </div>
+      <DrawingSwitch
+        editor={editor}
+        itemId={itemId}
+        field={drawingField}
+        drawing={definition.drawing === true}
+        error={drawingError}
+      />
       <TextField
         name={`kinds-${itemId}`}
         data-field={kindsField}

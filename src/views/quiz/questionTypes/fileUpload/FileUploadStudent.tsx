@@ -13,8 +13,7 @@ import { formatBytes, isOfKinds } from '../../../../domain/quiz/questionTypes/fi
 import { answerFilesOf } from '../../../../domain/quiz/questionTypes/fileUpload/fileAnswers';
 import { useTakeText } from '../../../take/takeText';
 import type { StudentQuestionProps } from '../studentQuestion';
-import { DrawingBoard } from './DrawingBoard';
-import { DRAWING_FILE_NAME } from './drawingStrokes';
+import { QuestionDrawing } from './QuestionDrawing';
 
 const numberOf = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
 
@@ -37,7 +36,6 @@ export function FileUploadStudent({ question, response, files }: StudentQuestion
   const error = files?.error ?? null;
   const full = maxFiles > 1 && sent.length >= maxFiles;
   const drawing = view.drawing === true;
-  const sentDrawing = sent.find((file) => file.name === DRAWING_FILE_NAME);
 
   const inputId = `${id}-file`;
   const limitsId = `${id}-limits`;
@@ -63,19 +61,7 @@ export function FileUploadStudent({ question, response, files }: StudentQuestion
           {instructions}
         </p>
       )}
-      {drawing &&
-        (question.image ? (
-          <DrawingBoard
-            picture={question.image}
-            sent={sentDrawing && files?.downloadUrl ? files.downloadUrl(sentDrawing.id) : null}
-            sending={sending !== null}
-            disabled={!files}
-            onDrawing={(file) => files?.onSend(file)}
-            onEmpty={() => sentDrawing && files?.onRemove(sentDrawing.id, sentDrawing.name)}
-          />
-        ) : (
-          <p className="text-sm text-red-700">{TEXT.hotspot.noImage}</p>
-        ))}
+      {drawing && <QuestionDrawing picture={question.image} sent={sent} files={files} />}
       <p id={limitsId} className="text-sm text-slate-600">
         {maxFiles > 1 ? text.manyFiles(maxFiles, size(maxBytes)) : text.oneFile(size(maxBytes))}
         {kinds.length > 0 ? ` ${text.kinds(kinds.join(', '))}` : ''}

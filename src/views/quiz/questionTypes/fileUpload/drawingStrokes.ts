@@ -44,3 +44,34 @@ export function drawStroke(context: CanvasRenderingContext2D | null, stroke: Str
   for (let i = start + 2; i + 1 < points.length; i += 2) context.lineTo(points[i]!, points[i + 1]!);
   context.stroke();
 }
+
+/** Where a pointer is on a canvas, in the canvas's own pixels, and how many of them one pixel on screen spans. */
+export function pointOn(board: HTMLCanvasElement, at: { clientX: number; clientY: number }) {
+  const box = board.getBoundingClientRect();
+  const scale = box.width > 0 ? board.width / box.width : 1;
+  return { x: (at.clientX - box.left) * scale, y: (at.clientY - box.top) * scale, scale };
+}
+
+/**
+ * The picture with the drawing over it, as the PNG file sent (`DRAWING_FILE_NAME`) for `done`: null when the
+ * browser has no 2D canvas. A picture of another site without CORS cannot be read back: the strokes alone are sent.
+ */
+export function drawingFile(
+  board: HTMLCanvasElement,
+  picture: HTMLImageElement,
+  done: (file: File | null) => void,
+) {
+  const png = (blob: Blob | null) => done(blob && new File([blob], DRAWING_FILE_NAME, { type: 'image/png' }));
+  const composed = document.createElement('canvas');
+  composed.width = board.width;
+  composed.height = board.height;
+  const context = composed.getContext('2d');
+  if (!context) return done(null);
+  context.drawImage(picture, 0, 0, board.width, board.height);
+  context.drawImage(board, 0, 0);
+  try {
+    composed.toBlob(png, 'image/png');
+  } catch {
+    board.toBlob(png, 'image/png');
+  }
+}

@@ -1,7 +1,7 @@
 /**
  * One blank in the editor: its kind (a typed answer or a dropdown), then for a typed answer how its answers match
- * (exactly, close enough with the typos allowed, or as patterns: ADR 305), its accepted answers and whether case
- * counts, or its options and which one is right; each entry added and removed by buttons, each change an event.
+ * (FillInBlanksMatchFields, ADR 305), its accepted answers and whether case counts, or its options and which one is
+ * right; each entry added and removed by buttons, each change an event.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,13 @@ import {
   type Gap,
 } from '../../../../domain/quiz/questionTypes/fillInBlanks/fillInBlanksDefinition';
 import { gapEntryField, gapField } from '../../../../domain/quiz/questionTypes/fillInBlanks/fillInBlanks';
-import { GAP_MATCH_LIMITS, type GapMatch } from '../../../../domain/quiz/questionTypes/fillInBlanks/gapMatch';
 import type { QuizEditorActorRef } from '../../../../machines/quiz/editor/quizEditorMachine';
 import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/CheckboxField';
 import { RemoveEntryButton } from '../RemoveEntryButton';
 import { SelectField } from '../../../ui/SelectField';
 import { FillInBlanksEntryRow } from './FillInBlanksEntryRow';
+import { FillInBlanksMatchFields } from './FillInBlanksMatchFields';
 
 interface Props {
   readonly editor: QuizEditorActorRef;
@@ -30,24 +30,6 @@ interface Props {
   readonly fieldError: (field: string) => string | undefined;
 }
 
-type MatchKind = GapMatch['kind'] | 'exact';
-
-/** The match a kind chosen in the select stands for (close enough keeps the typos it allowed, else one). */
-function matchOf(kind: MatchKind, before: GapMatch | undefined): GapMatch | null {
-  if (kind === 'pattern') return { kind: 'pattern' };
-  if (kind === 'closeEnough')
-    return {
-      kind: 'closeEnough',
-      distance: before?.kind === 'closeEnough' ? before.distance : GAP_MATCH_LIMITS.distance.min,
-    };
-  return null;
-}
-
-const DISTANCES = Array.from(
-  { length: GAP_MATCH_LIMITS.distance.max - GAP_MATCH_LIMITS.distance.min + 1 },
-  (_, i) => GAP_MATCH_LIMITS.distance.min + i,
-);
-
 export function FillInBlanksGapFields({ editor, itemId, gap, number, error, fieldError }: Props) {
   const { t } = useTranslation();
   const legendId = useId();
@@ -57,9 +39,6 @@ export function FillInBlanksGapFields({ editor, itemId, gap, number, error, fiel
   const dropdown = gap.kind === 'dropdown';
   const entries = entriesOf(gap);
   const fewest = dropdown ? 2 : 1;
-  const match = gap.kind === 'typed' ? gap.match : undefined;
-  const setMatch = (next: GapMatch | null) =>
-    editor.send({ type: 'fillInBlanks.setMatch', itemId, gapId, match: next });
   return (
     <fieldset
       aria-labelledby={legendId}
@@ -92,38 +71,14 @@ export function FillInBlanksGapFields({ editor, itemId, gap, number, error, fiel
           onClick={() => editor.send({ type: 'fillInBlanks.removeGap', itemId, gapId })}
         />
       </div>
-      {!dropdown && (
-        <div className="flex flex-wrap items-end gap-2">
-          <SelectField
-            label={t('fillInBlanks.match', { number })}
-            value={match?.kind ?? 'exact'}
-            options={[
-              { value: 'exact', label: t('fillInBlanks.match_exact') },
-              { value: 'closeEnough', label: t('fillInBlanks.match_closeEnough') },
-              { value: 'pattern', label: t('fillInBlanks.match_pattern') },
-            ]}
-            onChange={(event) => setMatch(matchOf(event.target.value as MatchKind, match))}
-          />
-          {match?.kind === 'closeEnough' && (
-            <SelectField
-              label={t('fillInBlanks.distance', { number })}
-              value={String(match.distance)}
-              options={DISTANCES.map((value) => ({ value: String(value), label: String(value) }))}
-              onChange={(event) => setMatch({ kind: 'closeEnough', distance: Number(event.target.value) })}
-            />
-          )}
-        </div>
-      )}
-      {!dropdown && (
-        <p className="text-sm text-slate-600">
-          {t(
-            match?.kind === 'pattern'
-              ? 'fillInBlanks.answersHint_pattern'
-              : match?.kind === 'closeEnough'
-                ? 'fillInBlanks.answersHint_closeEnough'
-                : 'fillInBlanks.answersHint',
-          )}
-        </p>
+      {gap.kind === 'typed' && (
+        <FillInBlanksMatchFields
+          editor={editor}
+          itemId={itemId}
+          gapId={gapId}
+          number={number}
+          match={gap.match}
+        />
       )}
       {entries.map((entry, index) => (
         <FillInBlanksEntryRow
