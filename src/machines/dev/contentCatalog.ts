@@ -9,6 +9,7 @@ import { playlistFormMachine } from '../playlists/playlistFormMachine';
 import { bannerMachine } from '../banner/bannerMachine';
 import { featureFlagsMachine } from '../featureFlags/featureFlagsMachine';
 import { takeQuizMachine } from '../take/takeQuizMachine';
+import { drawingBoardMachine } from '../take/drawingBoardMachine';
 import { videoPlayerMachine } from '../content/videoPlayerMachine';
 import { translationFormMachine } from '../translations/translationFormMachine';
 import { translationGridMachine } from '../translations/translationGridMachine';
@@ -70,6 +71,13 @@ export const CONTENT_CATALOG: readonly CatalogEntry[] = [
     summary:
       "The student page of a personal link: invalid link, Expired, the intro with Start, or the quiz one activity at a time; every choice goes through an outbox kept on the device and retried until the server has it; the time limit counts down on the server's clock and submits at zero; the score after submitting.",
     machine: takeQuizMachine,
+  },
+  {
+    name: 'drawingBoard',
+    folder: 'take',
+    summary:
+      "A drawing question's board on the student page (ADR 306): strokes, Undo last stroke and Clear on the question's picture; each change is made into a PNG and sent once no file of the question is on its way, one made meanwhile after it; a blank board removes the drawing sent.",
+    machine: drawingBoardMachine,
   },
   {
     name: 'addVideoDialog',

@@ -3,12 +3,22 @@
  * width, Undo last stroke, Clear, Save drawing). Each time the pen is lifted (or Save drawing is pressed) the picture
  * with the drawing is sent as one PNG through the question's file upload (`onDrawing`); one made while another is on
  * its way is sent once it has arrived; a drawing with no stroke left is removed (`onEmpty`). A drawing sent before (a
- * reload) is drawn on next. The board is pointer-only: the question keeps its file picker beside it.
+ * reload) is drawn on next. What the board does is its machine's (drawingBoardMachine.ts); this view draws the strokes and
+ * sends the pointer's. The board is pointer-only: the question keeps its file picker beside it.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId, useRef } from 'react';
+import {
+  selectColour,
+  selectOnSent,
+  selectStrokes,
+  selectWidth,
+  type Stroke,
+} from '../../../../machines/take/drawingBoardMachine';
 import { useTakeText } from '../../../take/takeText';
-import { drawingFile, drawStroke, pictureSize, pointOn, type Stroke } from './drawingStrokes';
-import { DrawingTools, PEN_COLOURS } from './DrawingTools';
+import { drawStroke, pictureSize, pointOn } from './drawingStrokes';
+import { DrawingTools } from './DrawingTools';
+import { boardIds, useDrawingBoard } from './useDrawingBoard';
 
 export interface DrawingBoardProps {
   /** The question's picture. */
@@ -22,57 +32,41 @@ export interface DrawingBoardProps {
   readonly onEmpty: () => void;
 }
 
+/** Draws every stroke afresh on the board. */
+function redraw(board: HTMLCanvasElement | null, strokes: readonly Stroke[]) {
+  const context = board?.getContext('2d');
+  if (!board || !context) return;
+  context.clearRect(0, 0, board.width, board.height);
+  for (const stroke of strokes) drawStroke(context, stroke);
+}
+
 export function DrawingBoard({ picture, sent, sending, disabled, onDrawing, onEmpty }: DrawingBoardProps) {
   const text = useTakeText().fileUpload;
   const id = useId();
   const image = useRef<HTMLImageElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [base, setBase] = useState(() => sent ?? picture);
-  const [strokes, setStrokes] = useState<readonly Stroke[]>([]);
-  const [colour, setColour] = useState<string>(PEN_COLOURS[0][1]);
-  const [width, setWidth] = useState(6);
+  const board = useDrawingBoard({
+    id,
+    sentBefore: sent !== null,
+    sending,
+    disabled,
+    onDrawing,
+    onEmpty,
+  });
+  const strokes = useSelector(board, selectStrokes);
+  const onSent = useSelector(board, selectOnSent);
+  const colour = useSelector(board, selectColour);
+  const width = useSelector(board, selectWidth);
+  // The stroke under the pointer, drawn as it moves; the machine has it once the pen is lifted.
   const drawing = useRef<{ pointer: number; stroke: Stroke } | null>(null);
-  // A change not sent yet, and a drawing being turned into a PNG (the upload has not taken it yet).
-  const [waiting, setWaiting] = useState(false);
-  const [encoding, setEncoding] = useState(false);
-
-  const redraw = useCallback((all: readonly Stroke[]) => {
-    const context = canvas.current?.getContext('2d');
-    if (!canvas.current || !context) return;
-    context.clearRect(0, 0, canvas.current.width, canvas.current.height);
-    for (const stroke of all) drawStroke(context, stroke);
-  }, []);
+  useEffect(() => redraw(canvas.current, strokes), [strokes]);
 
   const sized = () => {
     if (!canvas.current || !image.current) return;
     const size = pictureSize(image.current.naturalWidth, image.current.naturalHeight);
     canvas.current.width = size.width;
     canvas.current.height = size.height;
-    redraw(strokes);
-  };
-
-  const send = useCallback(() => {
-    if (!canvas.current || !image.current) return;
-    setWaiting(false);
-    setEncoding(true);
-    drawingFile(canvas.current, image.current, (file) => {
-      setEncoding(false);
-      if (file) onDrawing(file);
-    });
-  }, [onDrawing]);
-
-  // A change is sent when nothing is on its way: one made while a file was sent goes once it has arrived.
-  useEffect(() => {
-    if (waiting && !sending && !encoding && !disabled) send();
-  }, [waiting, sending, encoding, disabled, send]);
-
-  const changed = (next: readonly Stroke[], nextBase = base) => {
-    setStrokes(next);
-    redraw(next);
-    if (next.length === 0 && nextBase === picture) {
-      setWaiting(false);
-      onEmpty();
-    } else setWaiting(true);
+    redraw(canvas.current, strokes);
   };
 
   return (
@@ -86,13 +80,15 @@ export function DrawingBoard({ picture, sent, sending, disabled, onDrawing, onEm
       <div className="relative w-full max-w-2xl self-start">
         <img
           ref={image}
-          src={base}
+          id={boardIds(id).picture}
+          src={onSent && sent ? sent : picture}
           alt=""
           className="block h-auto w-full rounded-md border border-slate-300"
           onLoad={sized}
         />
         <canvas
           ref={canvas}
+          id={boardIds(id).canvas}
           aria-label={text.draw}
           aria-describedby={`${id}-hint`}
           className="absolute inset-0 h-full w-full touch-none"
@@ -121,11 +117,11 @@ export function DrawingBoard({ picture, sent, sending, disabled, onDrawing, onEm
             const current = drawing.current;
             if (!current || current.pointer !== event.pointerId) return;
             drawing.current = null;
-            changed([...strokes, current.stroke]);
+            board.send({ type: 'stroke.end', stroke: current.stroke });
           }}
           onPointerCancel={() => {
             drawing.current = null;
-            redraw(strokes);
+            redraw(canvas.current, strokes);
           }}
         />
       </div>
@@ -134,15 +130,12 @@ export function DrawingBoard({ picture, sent, sending, disabled, onDrawing, onEm
         width={width}
         disabled={disabled}
         canUndo={strokes.length > 0}
-        canClear={strokes.length > 0 || base !== picture}
-        onColour={setColour}
-        onWidth={setWidth}
-        onUndo={() => changed(strokes.slice(0, -1))}
-        onClear={() => {
-          setBase(picture);
-          changed([], picture);
-        }}
-        onSave={() => setWaiting(true)}
+        canClear={strokes.length > 0 || onSent}
+        onColour={(next) => board.send({ type: 'pen.colour', colour: next })}
+        onWidth={(next) => board.send({ type: 'pen.width', width: next })}
+        onUndo={() => board.send({ type: 'stroke.undo' })}
+        onClear={() => board.send({ type: 'board.clear' })}
+        onSave={() => board.send({ type: 'board.save' })}
       />
     </div>
   );

@@ -2,14 +2,8 @@
  * The drawing board's tools (ADR 306): the pen's colour and width, Undo last stroke, Clear and Save drawing.
  */
 import { useId } from 'react';
+import { PEN_COLOURS, PEN_WIDTHS } from '../../../../machines/take/drawingBoardMachine';
 import { useTakeText } from '../../../take/takeText';
-
-export const PEN_COLOURS = [
-  ['black', '#0f172a'],
-  ['red', '#dc2626'],
-  ['yellow', '#facc15'],
-  ['blue', '#2563eb'],
-] as const;
 
 const BUTTON =
   'min-h-11 rounded-md border border-slate-400 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-50';
@@ -63,9 +57,9 @@ export function DrawingTools(props: Props) {
           {text.penWidth}
           <input
             type="range"
-            min={2}
-            max={24}
-            step={2}
+            min={PEN_WIDTHS.min}
+            max={PEN_WIDTHS.max}
+            step={PEN_WIDTHS.step}
             value={width}
             className="min-h-11 w-28"
             onChange={(event) => onWidth(Number(event.target.value))}

@@ -2,13 +2,7 @@
  * The strokes of a drawing on a question's picture (ADR 306) and how the board draws them: points in pixels of the
  * board, which is the picture's size brought to a width that keeps a finger's line smooth on a phone.
  */
-
-/** One stroke: its colour, its width and its points as x, y pairs, in pixels of the board. */
-export interface Stroke {
-  readonly colour: string;
-  readonly width: number;
-  readonly points: readonly number[];
-}
+import type { Stroke } from '../../../../machines/take/drawingBoardMachine';
 
 /** The name the drawing is sent under: a new drawing replaces it, as a question of one file does. */
 export const DRAWING_FILE_NAME = 'drawing.png';
