@@ -99,12 +99,20 @@ test('drawn on a 390 px phone, the drawing is sent as a PNG; the teacher has it 
     await house.getByRole('list', { name: 'Your files' }).getByText('drawing.png').first().waitFor(SEEN);
     await house.getByRole('button', { name: 'Undo last stroke' }).waitFor(SEEN);
     await house.getByLabel('Or send a picture instead').waitFor(SEEN);
+    // The tools are a finger's size on a phone: the swatches and the buttons at least 44 px tall.
+    for (const control of [red.locator('..'), house.getByRole('button', { name: 'Undo last stroke' })])
+      expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 
     const width = await take.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE_390.width);
     expect(await axeViolations(take)).toEqual([]);
     mkdirSync(SHOTS, { recursive: true });
     await take.screenshot({ path: join(SHOTS, 'take-390.png'), fullPage: true });
+    for (const width of [1280, 1920]) {
+      await take.setViewportSize({ width, height: 900 });
+      await take.screenshot({ path: join(SHOTS, `take-${width}.png`), fullPage: true });
+    }
+    await take.setViewportSize(PHONE_390);
 
     await take.getByRole('status').filter({ hasText: 'Saved' }).first().waitFor(SEEN);
     await take.getByRole('button', { name: 'Submit', exact: true }).click();

@@ -148,6 +148,11 @@ test('on a 390 px phone the map shows its named places once, readable, and the l
     expect(await axeViolations(take)).toEqual([]);
     mkdirSync(SHOTS, { recursive: true });
     await take.screenshot({ path: join(SHOTS, 'take-390.png'), fullPage: true });
+    for (const width of [1280, 1920]) {
+      await take.setViewportSize({ width, height: 900 });
+      await take.screenshot({ path: join(SHOTS, `take-${width}.png`), fullPage: true });
+    }
+    await take.setViewportSize(PHONE_390);
 
     await take.getByRole('status').filter({ hasText: 'Saved' }).first().waitFor(SEEN);
     await take.getByRole('button', { name: 'Submit', exact: true }).click();

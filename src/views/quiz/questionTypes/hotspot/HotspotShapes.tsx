@@ -39,10 +39,21 @@ function drawingOf(region: RegionShape) {
   }
 }
 
-export function RegionShapeView({ region, draft = false }: { region: RegionShape; draft?: boolean }) {
-  const look = draft
-    ? 'fill-amber-300/30 stroke-amber-600 [stroke-dasharray:4_3] stroke-2'
-    : 'fill-green-500/25 stroke-green-800 stroke-2';
+/** A region's SVG shape: a right region, a region being drawn (`draft`), or another look (`className`). */
+export function RegionShapeView({
+  region,
+  draft = false,
+  className,
+}: {
+  region: RegionShape;
+  draft?: boolean;
+  className?: string;
+}) {
+  const look =
+    className ??
+    (draft
+      ? 'fill-amber-300/30 stroke-amber-600 [stroke-dasharray:4_3] stroke-2'
+      : 'fill-green-500/25 stroke-green-800 stroke-2');
   const { Shape, geometry } = drawingOf(region);
   return <Shape className={look} style={STROKE} {...geometry} />;
 }

@@ -5,6 +5,7 @@
  * is what a screen reader reads, so the picture is not read twice. No zod here (ADR 140).
  */
 import type { Mark, RegionShape } from '../../../../domain/quiz/questionTypes/hotspot/hotspotGeometry';
+import { RegionShapeView } from '../hotspot/HotspotShapes';
 
 export interface NamedPlace {
   readonly name: string;
@@ -46,45 +47,8 @@ function nameAnchors(places: readonly RegionShape[]): (Mark & { readonly above: 
   });
 }
 
-const STROKE = { vectorEffect: 'non-scaling-stroke' } as const;
 /** A place's outline: light enough to see the picture through, dark enough to find on any picture. */
 const OUTLINE = 'fill-sky-400/20 stroke-sky-900 stroke-2';
-
-/** A place's outline in the drawing's units (percents of the picture). */
-function Outline({ place }: { place: RegionShape }) {
-  switch (place.shape) {
-    case 'rectangle':
-      return (
-        <rect
-          className={OUTLINE}
-          style={STROKE}
-          x={place.x * 100}
-          y={place.y * 100}
-          width={place.width * 100}
-          height={place.height * 100}
-        />
-      );
-    case 'ellipse':
-      return (
-        <ellipse
-          className={OUTLINE}
-          style={STROKE}
-          cx={place.x * 100}
-          cy={place.y * 100}
-          rx={place.radiusX * 100}
-          ry={place.radiusY * 100}
-        />
-      );
-    case 'polygon':
-      return (
-        <polygon
-          className={OUTLINE}
-          style={STROKE}
-          points={place.points.map((p) => `${p.x * 100},${p.y * 100}`).join(' ')}
-        />
-      );
-  }
-}
 
 export function PlacesPicture({ image, places }: { image: string; places: readonly NamedPlace[] }) {
   const anchors = nameAnchors(places.map(({ place }) => place));
@@ -98,7 +62,7 @@ export function PlacesPicture({ image, places }: { image: string; places: readon
         className="pointer-events-none absolute inset-0 size-full"
       >
         {places.map(({ name, place }) => (
-          <Outline key={name} place={place} />
+          <RegionShapeView key={name} region={place} className={OUTLINE} />
         ))}
       </svg>
       {places.map(({ name }, index) => {
