@@ -147,7 +147,10 @@ describe('the /access screen', () => {
     await page.getByRole('heading', { level: 1, name: ar.title }).waitFor(SEEN);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     const details = page.getByRole('region', { name: ar.detailsHeading });
-    expect((await details.getByRole('definition').allTextContents())[0]).toBe(ar.kindSubscription);
+    // The details arrive after the heading: wait for them as the user would, not read them at once.
+    await expect
+      .poll(async () => (await details.getByRole('definition').allTextContents())[0], SEEN)
+      .toBe(ar.kindSubscription);
 
     const journal = page
       .getByRole('region', { name: ar.sectionsHeading })
