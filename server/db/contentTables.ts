@@ -2,6 +2,8 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { RandomSlot } from '../../src/domain/quiz/banks/randomSlot';
 import type { Hint } from '../../src/domain/quiz/hints/hints';
+import type { OptionPicture } from '../../src/domain/quiz/questionTypes/optionPicture';
+import type { QuestionVersion } from '../../src/domain/quiz/quiz';
 import type { AttemptDraw } from './bankTables';
 
 /** A timestamp column: read as Date, written as Date or ISO string. */
@@ -200,6 +202,8 @@ export interface QuizItemTable {
   definition: ColumnType<Record<string, unknown>, string | undefined, string>;
   /** Hints a student may ask for (migration 087, ADR 293); [] for none. */
   hints: ColumnType<Hint[], string | undefined, string>;
+  /** The versions after version 1 (migration 090, ADR 309); [] for none. */
+  versions: ColumnType<QuestionVersion[], string | undefined, string>;
 }
 
 /** Generations per user and UTC day, held to the daily limit (ADR 180). */
@@ -237,6 +241,15 @@ export interface QuizItemOptionTable {
   sort_index: number;
   /** Shown to a student who chose it (migration 029); '' for none. */
   feedback: Generated<string>;
+  /** A picture in the option (migration 091, ADR 311); null for none. */
+  picture: ColumnType<OptionPicture | null, string | null | undefined, string | null>;
+}
+
+/** Who uploaded each question image (migration 091, ADR 311). */
+export interface QuizImageUploadTable {
+  path: string;
+  user_id: number;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
 export interface QuizShareTable {
@@ -328,7 +341,13 @@ export interface StoredQuestionContent {
   readonly title: string;
   readonly image: string | null;
   readonly isMultiple: boolean;
-  readonly options: readonly { readonly id: number; readonly text: string; readonly feedback?: string }[];
+  readonly options: readonly {
+    readonly id: number;
+    readonly text: string;
+    readonly feedback?: string;
+    /** Migration 091 (ADR 311); absent: no picture. */
+    readonly picture?: OptionPicture;
+  }[];
   readonly rightAnswer: readonly number[];
   /** Migration 029 (ADR 195, 196); absent in versions stored before: a 1-point choice, no feedback. */
   readonly questionType?: string;
@@ -337,6 +356,8 @@ export interface StoredQuestionContent {
   readonly definition?: Record<string, unknown>;
   /** Migration 087 (ADR 293); absent: no hints. */
   readonly hints?: readonly Hint[];
+  /** Migration 090 (ADR 309); absent: no versions. */
+  readonly versions?: readonly QuestionVersion[];
 }
 
 /** A quiz as distributed at one version: what scored the answers given against it. */
@@ -445,6 +466,7 @@ export interface ContentTables {
   quiz_activities: QuizActivityTable;
   quiz_items: QuizItemTable;
   quiz_item_options: QuizItemOptionTable;
+  quiz_image_uploads: QuizImageUploadTable;
   ai_usage: AiUsageTable;
   ai_generation_slots: AiGenerationSlotTable;
   ai_generations: AiGenerationTable;

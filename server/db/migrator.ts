@@ -50,6 +50,8 @@ import * as studentLanguage from './migrations/086_student_language';
 import * as questionHints from './migrations/087_question_hints';
 import * as answerFiles from './migrations/088_answer_files';
 import * as recordSavers from './migrations/089_record_savers';
+import * as questionVersions from './migrations/090_question_versions';
+import * as optionPictures from './migrations/091_option_pictures';
 
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_auth': auth,
@@ -101,6 +103,8 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '087_question_hints': questionHints,
   '088_answer_files': answerFiles,
   '089_record_savers': recordSavers,
+  '090_question_versions': questionVersions,
+  '091_option_pictures': optionPictures,
 };
 
 function migrator(db: Kysely<Database>): Migrator {

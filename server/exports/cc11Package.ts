@@ -23,7 +23,7 @@ import {
 } from './exportModel';
 import { PackageFiles } from './packageFiles';
 import { questionHtml } from './questionHtml';
-import { type ImageAsset, questionAssets, resolveImages } from './questionImages';
+import { type ImageAsset, questionAssets, resolveImages, withPicturesAt } from './questionImages';
 import { resolveVideos, type VideoAsset, type VideoOptions } from './videoAssets';
 import { isTextBlock } from '../../src/domain/quiz/questionTypes/textBlock/textBlock';
 import { escapeHtml, plainText, textField, xmlDocument, type XmlNode } from './xml';
@@ -117,7 +117,14 @@ function questionItem(
     list
       .map((v) => (v.kind === 'video' ? videoHtml(v, assets.get(v.video.articleId)) : textBlockHtml(v)))
       .join('');
-  const parts = writersOf(question).cc(question);
+  // The options' and entries' pictures (ADR 311) point at the package's files, as the question's own do.
+  const parts = writersOf(question).cc(
+    withPicturesAt(question, (src) => {
+      const asset = images.get(src);
+      if (asset?.kind === 'file') return FILE_BASE + asset.path.slice(WEB_FOLDER.length);
+      return asset?.kind === 'link' ? asset.href : undefined;
+    }),
+  );
   // The question's own text is the block that names its activity; videos stand before and after it.
   const prompt =
     videos(before) +

@@ -36,10 +36,14 @@ import { activitiesInOrder, itemsInOrder, optionsInOrder } from '../repositories
 import { questionImages } from './questionImages';
 import { plainText, textField } from './xml';
 import { hintsField, type Hint } from '../../src/domain/quiz/hints/hints';
+import type { QuestionVersion } from '../../src/domain/quiz/quiz';
+import { pictureField, type OptionPicture } from '../../src/domain/quiz/questionTypes/optionPicture';
 
 export interface ExportOption {
   readonly id: number;
   readonly text: string;
+  /** A picture in the option (ADR 311); absent: none. */
+  readonly picture?: OptionPicture;
 }
 
 export interface ExportVideo {
@@ -68,6 +72,8 @@ interface ExportQuestionBase {
   readonly feedback?: string;
   /** Hints a student may ask for (ADR 293); absent: none. */
   readonly hints?: readonly Hint[];
+  /** How many versions the question has (ADR 309), when more than one: every format writes version 1. */
+  readonly versions?: number;
 }
 
 /** SPEC's choice question (type 2): one or several right options. */
@@ -92,7 +98,10 @@ export type ExportNumericQuestion = ExportTyped<'numeric', NumericDefinition>;
 export type ExportEssayQuestion = ExportTyped<'essay', EssayDefinition>;
 /** A file upload question (ADR 294): answered by sending a file, scored by hand. */
 export type ExportFileUploadQuestion = ExportTyped<'fileUpload', FileUploadDefinition>;
-export type ExportMatchingQuestion = ExportTyped<'matching', MatchingDefinition>;
+/** A matching question, with the address of the image its prompts' places are on (its image field; ADR 310). */
+export type ExportMatchingQuestion = ExportTyped<'matching', MatchingDefinition> & {
+  readonly image?: string | null;
+};
 /** An ordering question, with the address of the image its items' places are on (its image field; ADR 307). */
 export type ExportOrderingQuestion = ExportTyped<'ordering', OrderingDefinition> & {
   readonly image?: string | null;
@@ -264,19 +273,21 @@ export async function loadExportQuiz(
           'quiz_items.points',
           'quiz_items.feedback',
           'quiz_items.hints',
+          'quiz_items.versions',
           'articles.title as article_title',
         ])
         .where('quiz_items.id', 'in', chunk)
         .execute()),
     );
     await yieldToLoop();
-    options.push(...(await optionsInOrder(db, chunk).select(['id', 'item_id', 'text']).execute()));
+    options.push(...(await optionsInOrder(db, chunk).select(['id', 'item_id', 'text', 'picture']).execute()));
   }
   // The questions of the categories the slots draw from, as quiz items are read (their ids never meet a quiz item's).
   const slots = activities.flatMap((a) => a.random_slots);
   const drawn = await bankQuestionRows(db, [...new Set(slots.map((slot) => slot.categoryId))]);
   for (const row of drawn.questions)
-    for (const option of row.options) options.push({ id: option.id, item_id: row.id, text: option.text });
+    for (const option of row.options)
+      options.push({ id: option.id, item_id: row.id, text: option.text, picture: option.picture ?? null });
   const byId = new Map(loaded.map((item) => [item.id, item]));
   const items = itemIds.flatMap((id) => byId.get(id) ?? []);
   const articleIds = [...new Set(items.flatMap((i) => (i.article_id === null ? [] : [i.article_id])))];
@@ -296,7 +307,7 @@ export async function loadExportQuiz(
   const optionsByItem = new Map<number, ExportOption[]>();
   for (const option of options) {
     const list = optionsByItem.get(option.item_id) ?? [];
-    list.push({ id: option.id, text: option.text });
+    list.push({ id: option.id, text: option.text, ...pictureField(option.picture) });
     optionsByItem.set(option.item_id, list);
   }
 
@@ -319,6 +330,7 @@ export async function loadExportQuiz(
       points: Number(item.points),
       feedback: item.feedback,
       ...hintsField(item.hints),
+      ...(item.versions.length > 0 ? { versions: item.versions.length + 1 } : {}),
     };
     const questionType = item.question_type;
     if (questionType !== 'choice') {
@@ -328,7 +340,7 @@ export async function loadExportQuiz(
       }
       const definition = DEFINITION_READERS[questionType](item.definition);
       const image =
-        questionType === 'hotspot' || questionType === 'ordering'
+        questionType === 'hotspot' || questionType === 'ordering' || questionType === 'matching'
           ? { image: item.image?.trim() || null }
           : {};
       return [{ ...base, questionType, definition, ...image } as ExportQuestion];
@@ -349,6 +361,7 @@ export async function loadExportQuiz(
         points: base.points,
         feedback: base.feedback,
         ...hintsField(base.hints),
+        ...(base.versions ? { versions: base.versions } : {}),
       },
     ];
   };
@@ -412,6 +425,8 @@ async function bankQuestionRows(db: Kysely<Database>, categoryIds: readonly numb
     points: row.content.points ?? 1,
     feedback: row.content.feedback ?? '',
     hints: [...(row.content.hints ?? [])],
+    // A bank's question holds no versions (ADR 309).
+    versions: [] as QuestionVersion[],
     article_title: null,
     options: row.content.options,
   }));

@@ -29,6 +29,8 @@ export const LOSSES = {
   feedback: 'its feedback is not written: the format has no place for it here.',
   hints: (count: number) =>
     `its ${count === 1 ? 'hint is' : `${count} hints are`} not written: the format has no place for hints, so the question is asked without them.`,
+  versions: (count: number) =>
+    `each student gets one of its ${count} versions drawn from random values; one draw (version 1) is written, so every student gets the same question.`,
 } as const;
 
 /** The formats that write a question's hints (ADR 293): Moodle XML's `<hint>`s, QTI 2.1's end-attempt buttons. */
@@ -42,7 +44,9 @@ export const feedbackLoss = (question: ExportQuestion, ...more: (string | undefi
 export function questionNotes(question: ExportQuestion, format: ExportFormat): readonly string[] {
   const own = writersOf(question).notes?.[format]?.(question) ?? [];
   const hints = question.hints?.length ?? 0;
-  return hints > 0 && !HINT_FORMATS.has(format) ? [...own, LOSSES.hints(hints)] : own;
+  // No format writes a question's versions (ADR 309): each writes version 1.
+  const versions = question.versions ? [LOSSES.versions(question.versions)] : [];
+  return [...own, ...(hints > 0 && !HINT_FORMATS.has(format) ? [LOSSES.hints(hints)] : []), ...versions];
 }
 
 /** The questions left out of every download, one line each. */

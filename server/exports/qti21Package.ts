@@ -25,7 +25,7 @@ import {
 import { MASTERY_SCORE } from './scorm12Package';
 import { PackageFiles } from './packageFiles';
 import { questionXhtml } from './questionHtml';
-import { type ImageAsset, questionAssets, resolveImages } from './questionImages';
+import { type ImageAsset, entryPictures, questionAssets, resolveImages } from './questionImages';
 import { resolveVideos, type VideoAsset, type VideoOptions } from './videoAssets';
 import { textField, xmlDocument, type XmlNode } from './xml';
 import { withQti21Hints } from '../hints/qti21Hints';
@@ -55,7 +55,10 @@ function qtiRoot(extra: XmlNode): XmlNode {
 /** Package files of a question's shipped images (listed with its item resource). */
 const shippedImages = (item: ExportQuestion, images: ReadonlyMap<string, ImageAsset>) => [
   ...new Set(
-    questionAssets(item.images, images).flatMap(({ asset }) => (asset.kind === 'file' ? [asset.path] : [])),
+    // The options' and entries' pictures (ADR 311) are the item's files too.
+    questionAssets([...item.images, ...entryPictures(item)], images).flatMap(({ asset }) =>
+      asset.kind === 'file' ? [asset.path] : [],
+    ),
   ),
 ];
 

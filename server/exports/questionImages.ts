@@ -56,6 +56,89 @@ export function questionImages(title: string, image: string | null): ExportImage
   return all.filter((i) => !seen.has(i.src) && seen.add(i.src));
 }
 
+/** Each picture key of a definition's entries, and the text beside it. */
+const TEXT_OF: Readonly<Record<string, string>> = {
+  picture: 'text',
+  promptPicture: 'prompt',
+  answerPicture: 'answer',
+};
+const PICTURE_KEYS = new Set(Object.keys(TEXT_OF));
+
+function definitionPictures(value: unknown, found: ExportImage[]): void {
+  if (Array.isArray(value)) {
+    for (const entry of value) definitionPictures(entry, found);
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  for (const [key, entry] of Object.entries(value)) {
+    const picture = entry as { src?: unknown; alt?: unknown } | null;
+    if (PICTURE_KEYS.has(key) && typeof picture?.src === 'string')
+      found.push({ src: picture.src, alt: typeof picture.alt === 'string' ? picture.alt : '' });
+    else definitionPictures(entry, found);
+  }
+}
+
+/** The pictures of a question's options and matching entries (ADR 311), each address once. */
+export function entryPictures(question: {
+  readonly options?: readonly { readonly picture?: ExportImage }[];
+  readonly definition?: unknown;
+}): ExportImage[] {
+  const found: ExportImage[] = [];
+  for (const option of question.options ?? []) if (option.picture) found.push(option.picture);
+  definitionPictures(question.definition, found);
+  const seen = new Set<string>();
+  return found.filter((i) => !seen.has(i.src) && seen.add(i.src));
+}
+
+function definitionAt(value: unknown, href: (src: string) => string | undefined): unknown {
+  if (Array.isArray(value)) return value.map((entry) => definitionAt(entry, href));
+  if (typeof value !== 'object' || value === null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    const picture = entry as { src?: unknown; alt?: unknown } | null;
+    if (!PICTURE_KEYS.has(key) || typeof picture?.src !== 'string') copy[key] = definitionAt(entry, href);
+    else {
+      const at = href(picture.src);
+      if (at !== undefined) copy[key] = { ...picture, src: at };
+    }
+  }
+  // A picture the package could not ship is left out: an entry that was only the picture reads as its description.
+  for (const [key, textKey] of Object.entries(TEXT_OF)) {
+    const picture = (value as Record<string, { alt?: unknown } | undefined>)[key];
+    if (picture && !(key in copy) && copy[textKey] === '' && typeof picture.alt === 'string')
+      copy[textKey] = picture.alt;
+  }
+  return copy;
+}
+
+/**
+ * The question with its options' and entries' pictures pointed where the package has them (`href`), for a format
+ * whose writer writes the address as it finds it (Common Cartridge's HTML); one it has not is left out.
+ */
+export function withPicturesAt<Q extends object>(question: Q, href: (src: string) => string | undefined): Q {
+  const { options, definition } = question as {
+    options?: readonly { readonly text: string; readonly picture?: ExportImage }[];
+    definition?: unknown;
+  };
+  return {
+    ...question,
+    ...(options
+      ? {
+          options: options.map((option) => {
+            if (!option.picture) return option;
+            const at = href(option.picture.src);
+            const { picture, ...rest } = option;
+            // Without its picture, an option that was only the picture reads as its description.
+            return at !== undefined
+              ? { ...rest, picture: { ...picture, src: at } }
+              : { ...rest, text: rest.text.trim() === '' ? picture.alt : rest.text };
+          }),
+        }
+      : {}),
+    ...(definition !== undefined ? { definition: definitionAt(definition, href) } : {}),
+  };
+}
+
 /**
  * The storage-relative path of an address served by the media route (`/media/x.png`, or an absolute URL whose
  * path is under /media/); undefined for anything else.
@@ -98,7 +181,7 @@ export async function resolveImages(
   for (const activity of quiz.activities)
     for (const item of [...activity.items, ...(activity.draws ?? []).flatMap((draw) => draw.questions)]) {
       if (item.kind !== 'question') continue;
-      for (const image of item.images) {
+      for (const image of [...item.images, ...entryPictures(item)]) {
         if (assets.has(image.src)) continue;
         const stored = storagePathOf(image.src);
         if (stored === undefined) {

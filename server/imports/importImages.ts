@@ -11,6 +11,7 @@ import type { Storage } from '../storage/storage';
 import { removeStoredFile, storeFile } from '../uploads';
 import { linkedFileTypeOf } from './linkedFileType';
 import type { ImportedImage, ImportedQuestion, ImportedQuiz } from './importedQuiz';
+import { withEntryPictures } from './entryPictures';
 
 /** Where imported images are stored: the folder of uploaded question images. */
 export const QUIZ_IMAGE_DIR = 'media/uploads/quiz-images';
@@ -89,10 +90,16 @@ export async function storeQuestionImages(
   const written: string[] = [];
   const notImported: NotImportedImage[] = [];
   try {
-    const withImages = async (quiz: string, question: ImportedQuestion): Promise<ImportedQuestion> => {
+    // A version's images (ADR 309) are stored as the question's are; what is missing is reported once, of version 1.
+    const withImages = async (
+      quiz: string,
+      question: ImportedQuestion,
+      report = true,
+    ): Promise<ImportedQuestion> => {
       if (question.images.length === 0) return question;
       const parts = [question.html ?? `<p>${escapeHtml(question.title)}</p>`];
       const notes: string[] = [];
+      const entryUrls = new Map<string, string>();
       let own: string | undefined;
       for (const image of question.images) {
         const bytes = image.path === undefined ? undefined : files.get(image.path);
@@ -100,7 +107,7 @@ export async function storeQuestionImages(
         if (reason !== undefined || !bytes || image.path === undefined) {
           // A note for the author: the report names it, the question never shows it (ADR 221).
           const why = reason ?? IMAGE_REASONS.missing;
-          notImported.push({ quiz, item: question.title, image: image.src, reason: why });
+          if (report) notImported.push({ quiz, item: question.title, image: image.src, reason: why });
           notes.push(
             notImportedNote(image.src.length > 120 ? `${image.src.slice(0, 119)}…` : image.src, why),
           );
@@ -118,6 +125,11 @@ export async function storeQuestionImages(
           own = url;
           continue;
         }
+        if (image.entryPicture) {
+          // An option's or a matching entry's own picture (ADR 311): theirs, not the text's.
+          entryUrls.set(image.src, url);
+          continue;
+        }
         if (image.linked) {
           // The text's own link, pointed at the stored file (ADR 222).
           parts[0] = withLinkTo(parts[0]!, image.src, url);
@@ -125,7 +137,7 @@ export async function storeQuestionImages(
         }
         parts.push(labelled(image, `<img src="${escapeHtml(url)}" alt="${shown(plainText(image.alt))}">`));
       }
-      const { image: _package, ...rest } = question;
+      const { image: _package, ...rest } = withEntryPictures(question, entryUrls);
       return {
         ...rest,
         ...(parts.length > 1 || question.html !== undefined ? { html: parts.join('') } : {}),
@@ -133,13 +145,20 @@ export async function storeQuestionImages(
         ...(notes.length > 0 ? { notes: [...(question.notes ?? []), ...notes] } : {}),
       };
     };
+    const withVersions = async (quiz: string, question: ImportedQuestion): Promise<ImportedQuestion> => {
+      const own = await withImages(quiz, question);
+      if (!question.versions) return own;
+      const versions: ImportedQuestion[] = [];
+      for (const version of question.versions) versions.push(await withImages(quiz, version, false));
+      return { ...own, versions };
+    };
     const result: ImportedQuiz[] = [];
     for (const quiz of quizzes) {
       const activities = [];
       for (const activity of quiz.activities) {
         const items = [];
         for (const item of activity.items)
-          items.push(item.kind === 'question' ? await withImages(quiz.title, item) : item);
+          items.push(item.kind === 'question' ? await withVersions(quiz.title, item) : item);
         activities.push({ ...activity, items });
       }
       result.push({ ...quiz, activities });

@@ -1,3 +1,4 @@
+import type { OptionPicture } from '../../src/domain/quiz/questionTypes/optionPicture';
 import type { QuestionTypeName } from '../../src/domain/quiz/questionTypes/registry';
 import type { QuestionKind } from '../questionTypes/questionKinds';
 import { isTextBlock } from '../../src/domain/quiz/questionTypes/textBlock/textBlock';
@@ -27,6 +28,11 @@ export interface ImportedImage {
    * pointed at it; never shown as a picture (ADR 222).
    */
   readonly linked?: boolean;
+  /**
+   * The picture of an option or a matching entry (ADR 311): stored like the question's images, and every picture
+   * of the question's options and definition with this `src` pointed at the stored file; never in the text.
+   */
+  readonly entryPicture?: boolean;
 }
 
 export interface ImportedQuestion {
@@ -42,6 +48,11 @@ export interface ImportedQuestion {
   readonly html?: string;
   readonly isMultiple: boolean;
   readonly options: readonly string[];
+  /**
+   * The options' pictures by index (ADR 311): the package's address until the import stores it (an image marked
+   * `entryPicture`), then the stored address; an option without one has none.
+   */
+  readonly optionPictures?: readonly (OptionPicture | undefined)[];
   /** Indexes into `options`; never empty. */
   readonly right: readonly number[];
   readonly images: readonly ImportedImage[];
@@ -64,6 +75,11 @@ export interface ImportedQuestion {
   readonly hints?: readonly Hint[];
   /** The item of the source this question is a piece of, when the item asked several things at once (ADR 282). */
   readonly partOf?: ItemPart;
+  /**
+   * The other versions of the question, each as read from another draw of the item's random values (ADR 309): the
+   * same type, options, right options, points and hints' penalties, asked differently.
+   */
+  readonly versions?: readonly ImportedQuestion[];
 }
 
 /**
@@ -245,6 +261,13 @@ export const reportTypeOf = (question: ImportedQuestion) =>
 /** Where the report says a bank's question went: the bank and the category. */
 export const bankPlace = (bank: string, category: string) => `In bank "${bank}" / category "${category}"`;
 
+/** What the report says of a question kept with its versions (ADR 309): informational, not a change. */
+export const VERSION_NOTES = {
+  versions: (count: number) =>
+    `Its values are drawn for each student from random variables: each student gets one of ${count} versions ` +
+    'drawn from them (the editor shows version 1).',
+} as const;
+
 export const DRAW_NOTES = {
   slot: (count: number, bank: string, category: string) =>
     `Read as a random slot: each student gets ${count} question${count === 1 ? '' : 's'} drawn from bank "${bank}" / category "${category}".`,
@@ -298,12 +321,18 @@ function storedLine(quiz: string, group: readonly ImportedItem[]): ReportLine {
     ...(item.partOf?.notes ?? []),
     ...group.flatMap((q) => (q.kind === 'question' ? (q.notes ?? []) : [])),
   ];
+  // Versions (ADR 309) are said with the notes but change nothing: the item is imported as it was.
+  const info = group.flatMap((q) =>
+    q.kind === 'question' && q.versions && q.versions.length > 0
+      ? [VERSION_NOTES.versions(q.versions.length + 1)]
+      : [],
+  );
   return {
     quiz,
     item: item.partOf?.item ?? item.title,
     type: group.map((q) => (q.kind === 'question' ? reportTypeOf(q) : 'video')).join(', '),
     status: notes.length > 0 ? 'changed' : 'imported',
-    notes,
+    notes: [...notes, ...info],
   };
 }
 

@@ -133,6 +133,7 @@ const ON_A_PICTURE = new Set([
   'selectPointInteraction',
   'positionObjectStage',
   'graphicOrderInteraction',
+  'graphicGapMatchInteraction',
 ]);
 
 /**
@@ -275,12 +276,18 @@ export function readPackage(
     const href = resource.attributes.href ?? elements(resource, 'file')[0]?.attributes.href;
     return href && !isRemote(href) ? resolveIn('imsmanifest.xml', href) : undefined;
   };
-  const located = (question: ImportedQuestion, from: string): ImportedQuestion => ({
-    ...withNote(question, repairs.get(from)),
-    images: question.images.map((image): ImportedImage => {
+  const locatedImages = (images: readonly ImportedImage[], from: string) =>
+    images.map((image): ImportedImage => {
       const path = image.inOption ? undefined : imageFile(files, from, image.src);
       return path === undefined ? image : { ...image, path };
-    }),
+    });
+  const located = (question: ImportedQuestion, from: string): ImportedQuestion => ({
+    ...withNote(question, repairs.get(from)),
+    images: locatedImages(question.images, from),
+    // A version shows its own pictures (ADR 309).
+    ...(question.versions
+      ? { versions: question.versions.map((v) => ({ ...v, images: locatedImages(v.images, from) })) }
+      : {}),
   });
   const readItems = (quiz: string, paths: readonly string[]) =>
     paths.flatMap((path) => {

@@ -12,6 +12,7 @@ import { qti2Hints } from './qti2Hints';
 import { interactionNames, qti2Source, type Qti2Source } from './qti2Item';
 import { readItemParts } from './qti2ItemParts';
 import { hasTemplates, resolveTemplates, type DrawnValue } from './qti2Templates';
+import { templateVersions } from './qti2TemplateVersions';
 import { calculatedItem } from '../questionTypes/calculated/qti2Reader';
 import { descendants, elements, type XmlElement } from './xmlTree';
 
@@ -152,9 +153,22 @@ function notDrawn(item: XmlElement, why: string | undefined): Typed {
   return typed;
 }
 
+/** A question read from a templated item with the versions further draws give it, when they give any (ADR 309). */
+function withVersions(item: XmlElement, typed: Typed): Typed | undefined {
+  if (typed.result.kind !== 'question') return undefined;
+  const first = typed.result.question;
+  const versions = templateVersions(item, first, (drawn) => {
+    const read = readItem(drawn).result;
+    return read.kind === 'question' ? read.question : undefined;
+  });
+  if (versions.length === 0) return undefined;
+  return { ...typed, result: { ...typed.result, question: { ...first, versions } } };
+}
+
 /**
  * An item read by the type that claims it, with the kind of question it is. Random variables (a QTI template) are
- * drawn once and written into the item, which is read as any other, with a note naming the draw (ADR 280).
+ * drawn and written into the item, which is read as any other (ADR 280); further draws that ask it differently are
+ * its versions, one per student (ADR 309); a single distinct draw is kept with a note naming it.
  */
 export function readQti2ItemTyped(item: XmlElement): Typed {
   if (!hasTemplates(item)) return readItem(item);
@@ -164,6 +178,9 @@ export function readQti2ItemTyped(item: XmlElement): Typed {
   const resolution = resolveTemplates(item);
   if (resolution.kind === 'resolved') {
     const typed = readItem(resolution.item);
+    // Further draws become versions, one per student (ADR 309); a single distinct draw is kept as before.
+    const versioned = withVersions(item, typed);
+    if (versioned) return versioned;
     const drawn = resolution.drawn.length > 0 ? QTI2_NOTES.templateDrawn(resolution.drawn) : undefined;
     if (typed.result.kind !== 'skipped') return withNote(typed, drawn);
   }

@@ -4,7 +4,8 @@
  * package always imports the same numbers, and the values are written into the item (qti2TemplateItem.ts), which
  * is then read like any other. As QTI says, a `templateConstraint` no draw meets runs the processing again, up to
  * 100 times; then, or when the template uses something the import does not compute, the item is not resolved and
- * the reason says why.
+ * the reason says why. Further runs, each seeded from the identifier and its number, give the item's versions
+ * (ADR 309, qti2TemplateVersions.ts).
  */
 import { seededRandom } from '../../src/domain/shared/seededRandom';
 import { draws, evaluate } from './qti2TemplateExpressions';
@@ -158,14 +159,18 @@ function condition(rule: XmlElement, draw: Draw, declared: Declarations, scope: 
   return 'next';
 }
 
-/** Runs the processing until a run meets every constraint; throws when none of TEMPLATE_TRIES does. */
-function drawOnce(item: XmlElement, declared: Declarations) {
-  // Mulberry32 over FNV-1a of the identifier: the generator attempts draw with (src/domain/shared/seededRandom.ts).
-  const random = seededRandom(item.attributes.identifier ?? '');
+/** Counts the rules and expressions computed, throwing past STEPS_MAX: one counter for all the runs of an item. */
+function stepCounter() {
   let steps = 0;
-  const step = () => {
+  return () => {
     if (++steps > STEPS_MAX) throw unresolvable(TEMPLATE_REASONS.tooLong);
   };
+}
+
+/** Runs the processing until a run meets every constraint; throws when none of TEMPLATE_TRIES does. */
+function drawOnce(item: XmlElement, declared: Declarations, seed: string, step: () => void) {
+  // Mulberry32 over FNV-1a of the seed: the generator attempts draw with (src/domain/shared/seededRandom.ts).
+  const random = seededRandom(seed);
   const rules = elements(item, 'templateProcessing').flatMap((processing) => elements(processing));
   for (let tries = 0; tries < TEMPLATE_TRIES; tries++) {
     const draw: Draw = {
@@ -182,25 +187,56 @@ function drawOnce(item: XmlElement, declared: Declarations) {
   throw unresolvable(TEMPLATE_REASONS.constraint(TEMPLATE_TRIES));
 }
 
+const declarationsOf = (item: XmlElement): Declarations => ({
+  templates: byIdentifier(item, 'templateDeclaration'),
+  responses: byIdentifier(item, 'responseDeclaration'),
+  outcomes: byIdentifier(item, 'outcomeDeclaration'),
+});
+
+/** The seed of a run: the item's identifier for the first (the draw ADR 280 kept), with a counter after it. */
+const seedOf = (item: XmlElement, run: number) => {
+  const identifier = item.attributes.identifier ?? '';
+  return run === 0 ? identifier : `${identifier}#${run}`;
+};
+
+function resolvedRun(item: XmlElement, declared: Declarations, run: number, step: () => void) {
+  const { draw, scope } = drawOnce(item, declared, seedOf(item, run), step);
+  const resolved = itemWithValues(item, { ...draw, scope });
+  const drawn = [...declared.templates.keys()]
+    .filter((identifier) => draw.drawn.has(identifier))
+    .map((identifier) => ({ identifier, text: valueText(draw.values.get(identifier) ?? null) }));
+  return { kind: 'resolved' as const, item: resolved, drawn };
+}
+
 /**
  * The item with one draw of its template variables written in, and the drawn values in the order the item declares
  * them; or why its templates cannot be drawn.
  */
 export function resolveTemplates(item: XmlElement): TemplateResolution {
-  const declared: Declarations = {
-    templates: byIdentifier(item, 'templateDeclaration'),
-    responses: byIdentifier(item, 'responseDeclaration'),
-    outcomes: byIdentifier(item, 'outcomeDeclaration'),
-  };
   try {
-    const { draw, scope } = drawOnce(item, declared);
-    const resolved = itemWithValues(item, { ...draw, scope });
-    const drawn = [...declared.templates.keys()]
-      .filter((identifier) => draw.drawn.has(identifier))
-      .map((identifier) => ({ identifier, text: valueText(draw.values.get(identifier) ?? null) }));
-    return { kind: 'resolved', item: resolved, drawn };
+    return resolvedRun(item, declarationsOf(item), 0, stepCounter());
   } catch (error) {
     if (error instanceof TemplateUnresolvable) return { kind: 'unresolved', reason: error.reason };
     throw error;
+  }
+}
+
+/**
+ * Further draws of an item whose first draw resolved (ADR 309): runs 1 to `runs`, each from its own seed (the
+ * identifier and the run's number, so the same package always imports the same versions), all within one count of
+ * steps. A run that cannot be drawn ends the series; what was drawn before it is kept.
+ */
+export function* moreTemplateDraws(item: XmlElement, runs: number): Generator<XmlElement> {
+  const declared = declarationsOf(item);
+  const step = stepCounter();
+  for (let run = 1; run <= runs; run++) {
+    let drawn: XmlElement;
+    try {
+      drawn = resolvedRun(item, declared, run, step).item;
+    } catch (error) {
+      if (error instanceof TemplateUnresolvable) return;
+      throw error;
+    }
+    yield drawn;
   }
 }

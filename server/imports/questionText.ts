@@ -3,6 +3,7 @@
  * emphasis) sanitised against the question allow-list, kept only when it shows more than one plain line; and
  * answer options that are pictures (ADR 154).
  */
+import { OPTION_PICTURE_LIMITS, type OptionPicture } from '../../src/domain/quiz/questionTypes/optionPicture';
 import { escapeHtml, plainText } from '../exports/xml';
 import { sanitizeQuestionHtml } from '../sanitize';
 import type { ImportedImage } from './importedQuiz';
@@ -81,18 +82,24 @@ export function richHtml(html: string): string | undefined {
 export const paragraph = (text: string) => (text.trim() === '' ? '' : `<p>${escapeHtml(text.trim())}</p>`);
 
 /**
- * An answer option that shows pictures (ADR 154): options are plain text, so the option reads as its own text,
- * else its first picture's description, else `Image B`; its pictures are shown in the question, labelled by
- * option.
+ * An answer option that shows pictures. One picture (ADR 311) is the option's own: the option keeps its text (none
+ * when it is only the picture) and the picture its description, else `Image B` when the option has no text. Several
+ * pictures (ADR 154) are shown in the question, labelled by option, and the option reads as its own text, else its
+ * first picture's description, else `Image B`.
  */
 export function pictureOption(
   text: string,
   images: readonly ImportedImage[],
   index: number,
-): { text: string; images: ImportedImage[]; note?: string } {
+): { text: string; images: ImportedImage[]; note?: string; picture?: OptionPicture } {
   if (images.length === 0) return { text, images: [] };
   const letter = optionLetter(index);
   const alt = plainText(images.find((image) => plainText(image.alt) !== '')?.alt ?? '');
+  if (images.length === 1) {
+    const own = text.trim();
+    const picture = { src: images[0]!.src, alt: cutAlt(alt || (own === '' ? `Image ${letter}` : '')) };
+    return { text: own, images: [{ ...images[0]!, entryPicture: true }], picture };
+  }
   const optionText = text.trim() || alt || `Image ${letter}`;
   return {
     text: optionText,
@@ -100,3 +107,7 @@ export function pictureOption(
     note: `Option ${letter} shows a picture: it reads "${optionText}" and its picture is shown in the question, labelled "Option ${letter}".`,
   };
 }
+
+/** A picture's description within its bound (ADR 311). */
+export const cutAlt = (alt: string) =>
+  alt.length <= OPTION_PICTURE_LIMITS.alt ? alt : `${alt.slice(0, OPTION_PICTURE_LIMITS.alt - 1).trimEnd()}…`;

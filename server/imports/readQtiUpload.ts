@@ -53,7 +53,7 @@ export function readQtiUpload(bytes: Uint8Array, uploadName: string): QtiUploadR
   for (const quiz of read.quizzes)
     for (const activity of quiz.activities)
       for (const question of questionsOf(activity))
-        for (const image of question.images) {
+        for (const image of [...question.images, ...(question.versions ?? []).flatMap((v) => v.images)]) {
           const found = image.path === undefined ? undefined : files.get(image.path);
           if (found && image.path !== undefined && !images.has(image.path))
             images.set(image.path, found.slice());

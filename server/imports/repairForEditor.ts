@@ -64,6 +64,7 @@ function repairedOptions(
   question: ImportedQuestion,
   notes: string[],
 ): { options: string[]; right: number[] } {
+  const pictures = question.optionPictures ?? [];
   let options = question.options.map((text) => text.replace(/\s+/g, ' ').trim());
   let right = [...new Set(question.right)].filter((index) => index >= 0 && index < options.length);
   if (options.length > EDITOR_LIMITS.options) {
@@ -75,6 +76,12 @@ function repairedOptions(
   options = options.map((text, index) => {
     const letter = optionLetter(index);
     let value = text;
+    // An option that is only its picture goes by the picture's description (ADR 311).
+    const picture = pictures[index];
+    if (value === '' && picture && picture.alt.trim() !== '' && !seen.has(picture.alt.trim())) {
+      seen.add(picture.alt.trim());
+      return value;
+    }
     if (value === '') {
       value = `Option ${letter}`;
       notes.push(REPAIR_NOTES.blankOption(letter));
@@ -132,9 +139,10 @@ function repairedText(
 
 /** The question with its text repaired and no more images than the editor takes, each repair noted. */
 function repairedBody(question: ImportedQuestion, notes: string[]) {
-  // Files the text links to add no markup of their own: they are not pictures to count (ADR 222).
-  const linked = question.images.filter((image) => image.linked);
-  let images = question.images.filter((image) => !image.linked);
+  // Files the text links to add no markup of their own: they are not pictures to count (ADR 222); nor do the
+  // pictures of options and matching entries, which are theirs (ADR 311).
+  const linked = question.images.filter((image) => image.linked || image.entryPicture);
+  let images = question.images.filter((image) => !image.linked && !image.entryPicture);
   if (images.length > EDITOR_LIMITS.images) {
     notes.push(REPAIR_NOTES.extraImages(images.length));
     images = images.slice(0, EDITOR_LIMITS.images);
@@ -162,6 +170,23 @@ function repairedTyped(question: ImportedQuestion): ImportedQuestion | { skip: s
   return { ...repairedBody(question, notes), ...(notes.length > 0 ? { notes } : {}) };
 }
 
+/**
+ * A question repaired with its versions (ADR 309): each version repaired as the question is; one the editor would
+ * refuse is dropped, and what a repair notes of a version is not reported (the report names version 1).
+ */
+function repairedWithVersions(question: ImportedQuestion): ImportedQuestion | { skip: string } {
+  const repaired = repairedQuestion(question);
+  if ('skip' in repaired || !question.versions) return repaired;
+  const versions = question.versions.flatMap((version) => {
+    const one = repairedQuestion(version);
+    if ('skip' in one) return [];
+    const { notes: _notes, ...rest } = one;
+    return [rest];
+  });
+  const { versions: _versions, ...rest } = repaired;
+  return versions.length > 0 ? { ...rest, versions } : rest;
+}
+
 function repairedQuestion(question: ImportedQuestion): ImportedQuestion | { skip: string } {
   if (question.questionType !== undefined && question.questionType !== 'choice')
     return repairedTyped(question);
@@ -172,9 +197,11 @@ function repairedQuestion(question: ImportedQuestion): ImportedQuestion | { skip
     return { skip: REPAIR_REASONS.rightBeyondOptions };
   const { options, right } = repairedOptions(question, notes);
   if (right.length === 0) return { skip: REPAIR_REASONS.noRightAnswer };
+  const pictures = question.optionPictures?.slice(0, options.length);
   return {
     ...repairedBody(question, notes),
     options,
+    ...(pictures ? { optionPictures: pictures } : {}),
     right,
     isMultiple: question.isMultiple || right.length > 1,
     ...(notes.length > 0 ? { notes } : {}),
@@ -206,7 +233,7 @@ export function repairForEditor(read: ReadPackage): ReadPackage {
         ...activity,
         items: activity.items.flatMap((item): ImportedItem[] => {
           if (item.kind !== 'question') return [item];
-          const repaired = repairedQuestion(item);
+          const repaired = repairedWithVersions(item);
           if ('skip' in repaired) {
             skipped.push({
               quiz: title,

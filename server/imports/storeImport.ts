@@ -4,6 +4,7 @@
  * create writes a quiz (insertQuiz: ids from the sequences, then batched inserts, ADR 102), so a package of
  * thousands of questions costs a handful of statements instead of three per question.
  */
+import { pictureField } from '../../src/domain/quiz/questionTypes/optionPicture';
 import type { Kysely } from 'kysely';
 import { ITEM_TYPE } from '../../src/domain/quiz/quiz';
 import type { QuizPayload } from '../../src/domain/quiz/quizPayload';
@@ -22,6 +23,8 @@ import {
 } from './importedQuiz';
 import { isTextBlock } from '../../src/domain/quiz/questionTypes/textBlock/textBlock';
 import { hintsField } from '../../src/domain/quiz/hints/hints';
+import { versionsField } from '../../src/domain/quiz/versions/questionVersions';
+import { storedVersions } from './importedVersions';
 
 /** SPEC: the default tag of new non-library quizzes is the subject named Biology. */
 const DEFAULT_TAG = 'Biology';
@@ -59,13 +62,18 @@ function itemOf(item: ImportedItem, index: number): QuizPayload['activities'][nu
     isMultiple: item.isMultiple,
     rightAnswer: item.right.map((option) => `option-${option}`),
     image: item.image ?? null,
-    textOptions: item.options.map((text, option) => ({ id: `option-${option}`, text })),
+    textOptions: item.options.map((text, option) => ({
+      id: `option-${option}`,
+      text,
+      ...pictureField(item.optionPictures?.[option]),
+    })),
     ...(item.questionType !== undefined
       ? { questionType: item.questionType, definition: item.definition }
       : {}),
     ...(item.points !== undefined ? { points: item.points } : {}),
     ...(item.feedback ? { feedback: item.feedback } : {}),
     ...hintsField(item.hints),
+    ...versionsField(storedVersions(item, titleOf)),
   };
 }
 

@@ -4,7 +4,8 @@
  * `match` with its correct response, or one `and` of conditions each about one response, naming them all); partial
  * credit when it maps the responses (`map_response`, `mapResponse`) or does anything else. A question of one part
  * scores the same either way and keeps partial credit, the default. Written: `match_correct` for a question of one
- * point, else the same rule giving its points.
+ * point, else the same rule giving its points. A mapping that gives each right pair the same share, takes that share
+ * off for any other pair and never goes below nothing reads as right minus wrong (ADR 310).
  */
 import type { PartScoring } from '../../src/domain/quiz/questionTypes/partScoring';
 import { RESPONSE, scoreWhen } from '../exports/qti21Rules';
@@ -80,4 +81,21 @@ export function allOf(conditions: readonly XmlNode[]): XmlNode {
   for (const condition of conditions)
     for (const [name, value] of Object.entries(condition)) (grouped[name] ??= []).push(value as XmlNode);
   return { and: grouped };
+}
+
+/**
+ * Whether the declaration's mapping scores right minus wrong (ADR 310): `parts` entries each worth the same positive
+ * value, every other value (`defaultValue`) worth as much below nothing, bounded below by 0.
+ */
+export function mapsRightMinusWrong(declaration: XmlElement | undefined, parts: number): boolean {
+  const mapping = declaration ? elements(declaration, 'mapping')[0] : undefined;
+  if (!mapping || parts < 2 || Number(mapping.attributes.lowerBound) !== 0) return false;
+  const values = elements(mapping, 'mapEntry').map((entry) => Number(entry.attributes.mappedValue));
+  const share = values[0] ?? 0;
+  return (
+    values.length === parts &&
+    share > 0 &&
+    values.every((value) => value === share) &&
+    Number(mapping.attributes.defaultValue) === -share
+  );
 }

@@ -36,6 +36,7 @@ import { matching } from './en/matching';
 import { numeric } from './en/numeric';
 import { calculated } from './en/calculated';
 import { hints } from './en/hints';
+import { optionPictures } from './en/optionPictures';
 import { ordering } from './en/ordering';
 import { playlists } from './en/playlists';
 import { quiz } from './en/quiz';
@@ -95,6 +96,7 @@ export const en = {
   numeric,
   calculated,
   hints,
+  optionPictures,
   matching,
   ordering,
   access,

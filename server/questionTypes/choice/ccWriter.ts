@@ -6,6 +6,7 @@ import type { ExportChoiceQuestion } from '../../exports/exportModel';
 import { textField, type XmlNode } from '../../exports/xml';
 import type { CcParts } from '../questionType';
 import { ccSetScore, CC_SCORE_OUTCOMES } from '../ccScoring';
+import { entryHtml } from '../optionPictureExports';
 
 export function choiceCcWriter(question: ExportChoiceQuestion): CcParts {
   const right = new Set(question.rightAnswer);
@@ -28,7 +29,15 @@ export function choiceCcWriter(question: ExportChoiceQuestion): CcParts {
         render_choice: {
           response_label: question.options.map((option) => ({
             '@_ident': String(option.id),
-            material: { mattext: { '@_texttype': 'text/plain', '#text': textField(option.text) || '-' } },
+            material: option.picture
+              ? // The package has pointed the picture at its file (ADR 311): an <img> in the option's HTML.
+                {
+                  mattext: {
+                    '@_texttype': 'text/html',
+                    '#text': entryHtml(option.text, option.picture, option.picture.src),
+                  },
+                }
+              : { mattext: { '@_texttype': 'text/plain', '#text': textField(option.text) || '-' } },
           })),
         },
       },

@@ -15,6 +15,7 @@ import { choiceQti12Reader } from './qti12Reader';
 import { choiceQti21Writer } from './qti21Writer';
 import { choiceQti2Reader } from './qti2Reader';
 import { choiceScormWriter } from './scormWriter';
+import { picturesLost } from '../optionPictureExports';
 
 export const choiceType: ServerQuestionType<ImportedQuestion, ExportChoiceQuestion> = {
   kind: 'choice',
@@ -31,5 +32,11 @@ export const choiceType: ServerQuestionType<ImportedQuestion, ExportChoiceQuesti
     moodleXml: choiceMoodleXmlWriter,
     gift: choiceGiftWriter,
     scorm: choiceScormWriter,
+    // Moodle XML, GIFT and the SCORM player write an option's picture as its alternative text (ADR 311).
+    notes: {
+      moodle: (question) => picturesLost(question.options.map((option) => option.picture)),
+      gift: (question) => picturesLost(question.options.map((option) => option.picture)),
+      scorm: (question) => picturesLost(question.options.map((option) => option.picture)),
+    },
   },
 };

@@ -2,6 +2,7 @@
  * Weighted answers (Moodle XML, GIFT, Aiken) as a choice question: each text once as an option, the right ones by
  * their weights, with notes naming what the weights said that right and wrong cannot.
  */
+import { entryName, type OptionPicture } from '../../../src/domain/quiz/questionTypes/optionPicture';
 import type { ImportedImage } from '../../imports/importedQuiz';
 import { itemName, oneLine, short, type DraftAnswer, type FitResult } from '../../imports/questionDraft';
 import { pictureOption } from '../../imports/questionText';
@@ -54,6 +55,7 @@ export function fitChoice(draft: DraftQuestion, type: string): FitResult {
   const optionNotes: string[] = [];
   const options: string[] = [];
   const weights: number[] = [];
+  const optionPictures: (OptionPicture | undefined)[] = [];
   const images = [...draft.images];
   for (const answer of draft.answers) {
     // An answer that shows pictures the upload holds reads as its text or its picture's description (ADR 154).
@@ -65,17 +67,20 @@ export function fitChoice(draft: DraftQuestion, type: string): FitResult {
     images.push(...(pictured?.images ?? shown));
     if (pictured?.note !== undefined) optionNotes.push(pictured.note);
     const text = oneLine(pictured?.text ?? answer.text);
-    if (text === '') {
+    // An option that is only its picture goes by the picture's description (ADR 311).
+    const name = entryName(text, pictured?.picture);
+    if (name === '') {
       if (isRight(answer.weight)) return skip(DRAFT_REASONS.blankRight);
       optionNotes.push(DRAFT_NOTES.blankOption);
       continue;
     }
-    const at = options.indexOf(text);
+    const at = options.findIndex((option, index) => entryName(option, optionPictures[index]) === name);
     if (at < 0) {
       options.push(text);
+      optionPictures.push(pictured?.picture);
       weights.push(answer.weight);
     } else {
-      optionNotes.push(DRAFT_NOTES.duplicateOption(short(text)));
+      optionNotes.push(DRAFT_NOTES.duplicateOption(short(name)));
       weights[at] = Math.max(weights[at]!, answer.weight);
     }
   }
@@ -92,6 +97,7 @@ export function fitChoice(draft: DraftQuestion, type: string): FitResult {
       ...(draft.html !== undefined ? { html: draft.html } : {}),
       isMultiple: draft.isMultiple,
       options,
+      ...(optionPictures.some(Boolean) ? { optionPictures } : {}),
       right: weights.flatMap((weight, index) => (isRight(weight) ? [index] : [])),
       images,
       ...(notes.length > 0 ? { notes: [...new Set(notes)] } : {}),

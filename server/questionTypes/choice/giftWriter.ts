@@ -1,13 +1,14 @@
 /** A choice question's answers in GIFT: `=` the right answer, or `~%50%` shares when several are right (ADR 155). */
 import type { ExportChoiceQuestion } from '../../exports/exportModel';
 import { giftEscape } from '../../exports/giftEscape';
-import { escapeHtml, textField } from '../../exports/xml';
+import { escapeHtml } from '../../exports/xml';
 import { fractionsOf } from './choiceFractions';
+import { entryText } from '../optionPictureExports';
 
 export function choiceGiftWriter(question: ExportChoiceQuestion): string[] {
   const fractions = fractionsOf(question);
   return question.options.map((option, index) => {
-    const value = giftEscape(escapeHtml(textField(option.text) || '-'));
+    const value = giftEscape(escapeHtml(entryText(option.text, option.picture) || '-'));
     if (!question.isMultiple) return fractions[index] === '100' ? `\t=${value}` : `\t~${value}`;
     return `\t~%${fractions[index]}%${value}`;
   });

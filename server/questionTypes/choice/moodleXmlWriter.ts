@@ -3,8 +3,9 @@
  * 100 % and wrong ones share -100 %), its options as HTML-escaped answers (ADR 155).
  */
 import type { ExportChoiceQuestion } from '../../exports/exportModel';
-import { escapeHtml, textField, type XmlNode } from '../../exports/xml';
+import { escapeHtml, type XmlNode } from '../../exports/xml';
 import { fractionsOf } from './choiceFractions';
+import { entryText } from '../optionPictureExports';
 
 const html = (value: string): XmlNode => ({ '@_format': 'html', text: value });
 
@@ -19,7 +20,7 @@ export function choiceMoodleXmlWriter(question: ExportChoiceQuestion): { type: s
       answer: question.options.map((option, index) => ({
         '@_fraction': fractions[index]!,
         '@_format': 'html',
-        text: escapeHtml(textField(option.text) || '-'),
+        text: escapeHtml(entryText(option.text, option.picture) || '-'),
         feedback: html(''),
       })),
     },

@@ -2,6 +2,7 @@
  * QTI 1.2 choice items (IMS, Common Cartridge's profile, Canvas, Blackboard, ILIAS): one `response_lid` with
  * `render_choice`, the right options read from the response conditions that give points.
  */
+import type { OptionPicture } from '../../../src/domain/quiz/questionTypes/optionPicture';
 import type { ImportedImage, ImportedQuestion } from '../../imports/importedQuiz';
 import { partialCreditNote, SKIP_REASONS } from '../../imports/itemNotes';
 import { choiceResponse, declaredAs, pointsByLabel, type Qti12Source } from '../../imports/qti12Item';
@@ -50,9 +51,11 @@ function read(source: Qti12Source): TypeRead<ImportedQuestion> {
   const notes: string[] = [];
   const options: string[] = [];
   const optionImages: ImportedImage[] = [];
+  const optionPictures: (OptionPicture | undefined)[] = [];
   labels.forEach((l, index) => {
     const picture = pictureOption(partsText(textParts(l)), materialImages(l), index);
     options.push(picture.text);
+    optionPictures.push(picture.picture);
     optionImages.push(...picture.images);
     if (picture.note) notes.push(picture.note);
   });
@@ -80,6 +83,7 @@ function read(source: Qti12Source): TypeRead<ImportedQuestion> {
       ...(html === undefined ? {} : { html }),
       isMultiple: !single || right.length > 1,
       options,
+      ...(optionPictures.some(Boolean) ? { optionPictures } : {}),
       right,
       images: [...materialImages(presentation, RESPONSE), ...optionImages],
       ...(notes.length > 0 ? { notes } : {}),

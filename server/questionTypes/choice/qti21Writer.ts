@@ -1,17 +1,32 @@
 /**
  * A choice question in QTI 2.1: a choiceInteraction with the right choices as its correct response (match_correct,
- * or its points when they are not 1).
+ * or its points when they are not 1). An option's picture is an `<img>` in its simpleChoice, its file in the package
+ * (ADR 311).
  */
-import { type ExportChoiceQuestion, pointsOf } from '../../exports/exportModel';
+import { type ExportChoiceQuestion, type ExportOption, pointsOf } from '../../exports/exportModel';
 import { RESPONSE, scoreWhen } from '../../exports/qti21Rules';
-import { textField, type XmlValue } from '../../exports/xml';
-import type { Qti21Parts } from '../questionType';
+import { textField, type XmlNode, type XmlValue } from '../../exports/xml';
+import type { Qti21Image, Qti21Parts } from '../questionType';
+import { entryText } from '../optionPictureExports';
 
 const MATCH_CORRECT = 'http://www.imsglobal.org/question/qti_v2p1/rptemplates/match_correct';
 
 export const choiceIdentifier = (optionId: number) => `choice-${optionId}`;
 
-function parts(question: ExportChoiceQuestion, prompt: XmlValue): Qti21Parts {
+/** A choice's content: its picture where the package has it (ADR 311), then its text. */
+function choiceContent(option: ExportOption, image: (src: string) => Qti21Image | undefined): XmlNode {
+  const text = textField(option.text);
+  const shipped = option.picture && image(option.picture.src);
+  if (!option.picture || !shipped) return { '#text': entryText(option.text, option.picture) || '-' };
+  const img = { '@_src': shipped.href, '@_alt': textField(option.picture.alt) };
+  return text === '' ? { img } : { img, '#text': text };
+}
+
+function parts(
+  question: ExportChoiceQuestion,
+  prompt: XmlValue,
+  image: (src: string) => Qti21Image | undefined,
+): Qti21Parts {
   return {
     responseDeclaration: {
       '@_identifier': 'RESPONSE',
@@ -28,7 +43,7 @@ function parts(question: ExportChoiceQuestion, prompt: XmlValue): Qti21Parts {
         simpleChoice: question.options.map((option) => ({
           '@_identifier': choiceIdentifier(option.id),
           '@_fixed': 'true',
-          '#text': textField(option.text) || '-',
+          ...choiceContent(option, image),
         })),
       },
     },

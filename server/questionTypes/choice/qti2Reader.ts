@@ -2,6 +2,7 @@
  * QTI 2.1 and 2.2 choice items: one choiceInteraction, the right choices read from the response declaration's
  * correct response, else from its positive mapping.
  */
+import type { OptionPicture } from '../../../src/domain/quiz/questionTypes/optionPicture';
 import type { ImportedImage, ImportedQuestion } from '../../imports/importedQuiz';
 import { partialCreditNote, SKIP_REASONS } from '../../imports/itemNotes';
 import { declarationOf, imagesOf, NOT_SHOWN, questionText, type Qti2Source } from '../../imports/qti2Item';
@@ -66,9 +67,11 @@ function read(source: Qti2Source): TypeRead<ImportedQuestion> {
   const notes: string[] = [];
   const options: string[] = [];
   const images: ImportedImage[] = [];
+  const optionPictures: (OptionPicture | undefined)[] = [];
   choices.forEach((choice, index) => {
     const picture = pictureOption(textOf(choice, NOT_SHOWN), imagesOf(choice, false), index);
     options.push(picture.text);
+    optionPictures.push(picture.picture);
     images.push(...picture.images);
     if (picture.note) notes.push(picture.note);
   });
@@ -90,6 +93,7 @@ function read(source: Qti2Source): TypeRead<ImportedQuestion> {
       ...(text.html === undefined ? {} : { html: text.html }),
       isMultiple: !single || right.length > 1,
       options,
+      ...(optionPictures.some(Boolean) ? { optionPictures } : {}),
       right,
       images: [...imagesOf(body), ...images],
       ...(notes.length > 0 ? { notes } : {}),

@@ -3,11 +3,11 @@
  * (several), right when exactly the right options are chosen; reported as a `choice` interaction of option ids.
  */
 import type { ExportChoiceQuestion } from '../../exports/exportModel';
-import { textField } from '../../exports/xml';
+import { entryText } from '../optionPictureExports';
 
 const data = (question: ExportChoiceQuestion) => ({
   multiple: question.isMultiple,
-  options: question.options.map((o) => ({ id: o.id, text: textField(o.text) })),
+  options: question.options.map((o) => ({ id: o.id, text: entryText(o.text, o.picture) })),
   right: question.rightAnswer,
 });
 

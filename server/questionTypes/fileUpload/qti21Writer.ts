@@ -10,6 +10,7 @@ import type { ExportFileUploadQuestion } from '../../exports/exportModel';
 import { feedbackLoss } from '../../exports/exportNotes';
 import type { XmlNode, XmlValue } from '../../exports/xml';
 import type { Qti21Image, Qti21Parts } from '../questionType';
+import { pictureInteraction } from '../onPictureQti21';
 import { FILE_UPLOAD_NOTES, limitNotes } from './fileUploadNotes';
 
 /** The one media type a question's kinds come to, when they are one kind (`.pdf` as application/pdf). */
@@ -23,29 +24,9 @@ export function singleType(kinds: readonly string[] | undefined): string | undef
 const pictureOf = (question: ExportFileUploadQuestion) =>
   question.definition.drawing ? question.images.at(-1) : undefined;
 
-/** The prompt without the picture the interaction shows. */
-function promptWithout(prompt: XmlValue, href: string): XmlValue {
-  if (typeof prompt !== 'object' || prompt === null || Array.isArray(prompt)) return prompt;
-  const node = prompt as XmlNode;
-  const img = ((node.img ?? []) as XmlNode[]).filter((i) => i['@_src'] !== href);
-  const { img: _all, ...rest } = node;
-  return img.length > 0 ? { ...rest, img } : ((rest['#text'] as string | undefined) ?? '');
-}
-
 function drawingInteraction(prompt: XmlValue, picture: Qti21Image | undefined, alt: string): XmlNode {
-  const shown = picture ? promptWithout(prompt, picture.href) : prompt;
-  return {
-    '@_responseIdentifier': 'RESPONSE',
-    ...(shown === '' || shown === undefined ? {} : { prompt: shown }),
-    object: {
-      '@_data': picture?.href ?? '',
-      '@_type': picture?.type ?? 'image/png',
-      ...(picture?.size
-        ? { '@_width': String(picture.size.width), '@_height': String(picture.size.height) }
-        : {}),
-      '#text': alt || 'The picture to draw on',
-    },
-  };
+  const { parts } = pictureInteraction(prompt, picture, alt || 'The picture to draw on', { unsized: true });
+  return { '@_responseIdentifier': 'RESPONSE', ...parts };
 }
 
 function parts(

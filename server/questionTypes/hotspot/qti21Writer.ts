@@ -8,25 +8,16 @@ import { type ExportHotspotQuestion, pointsOf } from '../../exports/exportModel'
 import { feedbackLoss } from '../../exports/exportNotes';
 import { storagePathOf } from '../../exports/questionImages';
 import { decimal, RESPONSE, setScore } from '../../exports/qti21Rules';
-import type { XmlNode, XmlValue } from '../../exports/xml';
+import type { XmlValue } from '../../exports/xml';
 import type { Qti21Image, Qti21Parts } from '../questionType';
-import { NOMINAL_SIZE, pixelRegion } from './hotspotExport';
+import { pixelRegion } from './hotspotExport';
+import { pictureInteraction } from '../onPictureQti21';
 
 export const HOTSPOT_QTI_NOTES = {
   noSize:
     'its image’s size is unknown (it is a link), so its regions are written for the image shown at 1000 × 1000 pixels.',
   noImage: 'its image is not in this download, so its regions cannot be shown on it.',
 } as const;
-
-/** The prompt without the image the interaction shows. */
-export function promptWithout(prompt: XmlValue, href: string | undefined): XmlValue {
-  if (href === undefined || typeof prompt !== 'object' || prompt === null || Array.isArray(prompt))
-    return prompt;
-  const node = prompt as XmlNode;
-  const img = ((node.img ?? []) as XmlNode[]).filter((i) => i['@_src'] !== href);
-  const { img: _all, ...rest } = node;
-  return img.length > 0 ? { ...rest, img } : ((rest['#text'] as string | undefined) ?? '');
-}
 
 function parts(
   question: ExportHotspotQuestion,
@@ -35,10 +26,9 @@ function parts(
 ): Qti21Parts {
   const { regions, maxMarks } = question.definition;
   const image = question.image === null ? undefined : imageOf(question.image);
-  const size = image?.size ?? NOMINAL_SIZE;
+  const { size, parts: onImage } = pictureInteraction(prompt, image, 'The image to mark');
   const wanted = Math.max(1, Math.min(regions.length, maxMarks));
   const points = pointsOf(question);
-  const shown = promptWithout(prompt, image?.href);
   return {
     responseDeclaration: {
       '@_identifier': 'RESPONSE',
@@ -58,14 +48,7 @@ function parts(
       selectPointInteraction: {
         '@_responseIdentifier': 'RESPONSE',
         '@_maxChoices': String(maxMarks),
-        ...(shown === '' || shown === undefined ? {} : { prompt: shown }),
-        object: {
-          '@_data': image?.href ?? '',
-          '@_type': image?.type ?? 'image/png',
-          '@_width': String(size.width),
-          '@_height': String(size.height),
-          '#text': 'The image to mark',
-        },
+        ...onImage,
       },
     },
     responseProcessing: setScore({ mapResponsePoint: RESPONSE }),

@@ -5,19 +5,17 @@
  */
 import type { ExportMatchingQuestion } from '../../exports/exportModel';
 import { feedbackLoss } from '../../exports/exportNotes';
-import { escapeHtml } from '../../exports/xml';
 import { handScoredCc } from '../essay/ccWriter';
 import type { CcParts } from '../questionType';
 import { allOrNothingLoss, PART_SCORING_NOTES } from '../partScoringNotes';
 import { matchingSets } from './qti21Writer';
+import { matchingLosses } from './matchingNotes';
+import { pictureList } from './matchingPictureExports';
 
 export const MATCHING_CC_NOTES = {
   asEssay:
     'Common Cartridge has no matching question: it is written as an essay listing the prompts and the answers, scored by a person, with the right pairs as its solution.',
 } as const;
-
-const list = (texts: readonly string[]) =>
-  `<ul>${texts.map((t) => `<li>${escapeHtml(t)}</li>`).join('')}</ul>`;
 
 /** A solution shown to graders: the item feedback a `displayfeedback` of every answer opens. */
 export function solution(text: string) {
@@ -43,8 +41,9 @@ export function matchingCcWriter(question: ExportMatchingQuestion): CcParts {
     profile: 'cc.essay.v0p1',
     ...essay,
     promptHtml:
-      `<p>Match each of these:</p>${list(prompts.map((p) => p.text))}` +
-      `<p>with one of these answers:</p>${list(answers.map((a) => a.text))}`,
+      // An entry's picture is an <img> the package points at its file (ADR 311).
+      `<p>Match each of these:</p>${pictureList(prompts)}` +
+      `<p>with one of these answers:</p>${pictureList(answers)}`,
     resprocessing: { ...essay.resprocessing, respcondition: shown.respcondition },
     itemfeedback: shown.itemfeedback,
   };
@@ -54,4 +53,5 @@ export const matchingCcNotes = (question: ExportMatchingQuestion) => [
   MATCHING_CC_NOTES.asEssay,
   ...feedbackLoss(question),
   ...allOrNothingLoss(question.definition, PART_SCORING_NOTES.byHand),
+  ...matchingLosses(question, 'byHand'),
 ];

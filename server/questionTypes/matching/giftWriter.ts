@@ -6,11 +6,15 @@ import type { ExportMatchingQuestion } from '../../exports/exportModel';
 import { giftEscape } from '../../exports/giftEscape';
 import { escapeHtml } from '../../exports/xml';
 import { allOrNothingLoss, PART_SCORING_NOTES } from '../partScoringNotes';
+import { matchingLosses } from './matchingNotes';
+import { namedMatching } from '../../../src/domain/quiz/questionTypes/matching/matchingPictures';
+import { matchingPicturesLost } from './matchingPictureExports';
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export function matchingGiftWriter(question: ExportMatchingQuestion): string[] {
-  const { pairs, distractors } = question.definition;
+  // An entry that is only its picture is written as its alternative text (ADR 311).
+  const { pairs, distractors } = namedMatching(question.definition);
   return [
     ...pairs.map(
       (pair) => `\t=${giftEscape(escapeHtml(clean(pair.prompt)))} -> ${giftEscape(clean(pair.answer))}`,
@@ -19,5 +23,8 @@ export function matchingGiftWriter(question: ExportMatchingQuestion): string[] {
   ];
 }
 
-export const matchingGiftNotes = (question: ExportMatchingQuestion) =>
-  allOrNothingLoss(question.definition, PART_SCORING_NOTES.eachPart("GIFT's matching question", 'pairs'));
+export const matchingGiftNotes = (question: ExportMatchingQuestion) => [
+  ...allOrNothingLoss(question.definition, PART_SCORING_NOTES.eachPart("GIFT's matching question", 'pairs')),
+  ...matchingLosses(question, "GIFT's matching question"),
+  ...matchingPicturesLost(question.definition),
+];

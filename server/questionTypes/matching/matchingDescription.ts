@@ -2,6 +2,8 @@
 import type { PartScoring } from '../../../src/domain/quiz/questionTypes/partScoring';
 import type { DescriptionBase, PartScoredDescription } from '../description';
 import type { TypeRead } from '../questionType';
+import type { PlacesPictureDescription } from '../placesPicture';
+import type { EntryPictures } from './matchingPictures';
 
 export interface MatchingPair {
   readonly prompt: string;
@@ -13,6 +15,13 @@ export interface MatchingDescription extends PartScoredDescription {
   readonly pairs: readonly MatchingPair[];
   /** Answers no prompt is paired with. */
   readonly distractors: readonly string[];
+  /**
+   * The picture the prompts are places on (ADR 310, QTI's graphicGapMatchInteraction): the image, the size in pixels
+   * its places are counted in, and each prompt's place, in the order of `pairs`.
+   */
+  readonly picture?: PlacesPictureDescription;
+  /** The entries that are pictures (ADR 311), by the name they are read by; absent: none. */
+  readonly entryPictures?: EntryPictures;
 }
 
 export const MATCHING_REASONS = {

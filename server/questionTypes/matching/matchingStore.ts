@@ -1,7 +1,8 @@
 /**
  * The matching question the console stores for a description (ADR 199), whatever the format: the pairs and the extra
  * answers within the type's bounds, each text once. What does not fit is said in the item's notes; a question
- * left with fewer than two pairs is skipped by the import's repair with the type's own message.
+ * left with fewer than two pairs is skipped by the import's repair with the type's own message. Prompts that are
+ * places on a picture (ADR 310) keep them as shares of the picture, which becomes the question's own image.
  */
 import {
   MATCHING_LIMITS,
@@ -9,7 +10,9 @@ import {
 } from '../../../src/domain/quiz/questionTypes/matching/matching';
 import type { ImportedQuestion } from '../../imports/importedQuiz';
 import { typedQuestion } from '../storeTyped';
+import { storedPlaces, withPicture } from '../placesPicture';
 import type { MatchingDescription } from './matchingDescription';
+import { picturedEntries } from './matchingPictures';
 
 export const MATCHING_STORE_NOTES = {
   extraPairs: (count: number) => `Only the first ${MATCHING_LIMITS.pairs} of ${count} pairs were kept.`,
@@ -28,11 +31,20 @@ export function storeMatching(description: MatchingDescription): ImportedQuestio
     cut = true;
     return clean.slice(0, MATCHING_LIMITS.text).trimEnd();
   };
-  const pairs: { prompt: string; answer: string }[] = [];
-  for (const pair of description.pairs) {
+  const { picture } = description;
+  const places = picture ? storedPlaces(picture, notes) : [];
+  const pairs: MatchingDefinition['pairs'][number][] = [];
+  for (const [index, pair] of description.pairs.entries()) {
     const prompt = fit(pair.prompt);
+    const place = places[index];
     if (pairs.some((kept) => kept.prompt === prompt)) notes.push(MATCHING_STORE_NOTES.repeatedPrompt(prompt));
-    else pairs.push({ prompt, answer: fit(pair.answer) });
+    else
+      pairs.push({
+        id: `pair-${pairs.length + 1}`,
+        prompt,
+        answer: fit(pair.answer),
+        ...(place ? { place } : {}),
+      });
   }
   if (pairs.length > MATCHING_LIMITS.pairs) notes.push(MATCHING_STORE_NOTES.extraPairs(pairs.length));
   const paired = new Set(pairs.map((pair) => pair.answer));
@@ -43,11 +55,17 @@ export function storeMatching(description: MatchingDescription): ImportedQuestio
     notes.push(MATCHING_STORE_NOTES.extraDistractors(distractors.length));
   if (cut) notes.push(MATCHING_STORE_NOTES.textCut);
   const definition: MatchingDefinition = {
-    pairs: pairs.slice(0, MATCHING_LIMITS.pairs).map((pair, index) => ({ id: `pair-${index + 1}`, ...pair })),
+    pairs: pairs.slice(0, MATCHING_LIMITS.pairs),
     distractors: distractors
       .slice(0, MATCHING_LIMITS.distractors)
       .map((text, index) => ({ id: `extra-${index + 1}`, text })),
-    ...(description.scoring === 'allOrNothing' ? { scoring: 'allOrNothing' } : {}),
+    ...(description.scoring && description.scoring !== 'partial' ? { scoring: description.scoring } : {}),
   };
-  return typedQuestion(description, 'matching', definition, notes);
+  const question = typedQuestion(
+    description,
+    'matching',
+    picturedEntries(definition, description.entryPictures),
+    notes,
+  );
+  return picture ? withPicture(question, picture) : question;
 }

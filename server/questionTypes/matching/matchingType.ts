@@ -2,6 +2,7 @@
  * Matching questions, read from QTI 1.2, QTI 2.x, Moodle XML and GIFT, and stored as the console's matching question
  * (ADR 204).
  */
+import { matchingPicturesLost } from './matchingPictureExports';
 import type { ExportMatchingQuestion } from '../../exports/exportModel';
 import type { ServerQuestionType } from '../questionType';
 import { storeMatching } from './matchingStore';
@@ -36,6 +37,8 @@ export const matchingType: ServerQuestionType<MatchingDescription, ExportMatchin
       cc: matchingCcNotes,
       moodle: matchingMoodleXmlNotes,
       gift: matchingGiftNotes,
+      // The SCORM player writes an entry's picture as its alternative text (ADR 311).
+      scorm: (question) => matchingPicturesLost(question.definition),
     },
   },
 };

@@ -6,11 +6,15 @@
 import type { ExportMatchingQuestion } from '../../exports/exportModel';
 import { escapeHtml, type XmlNode } from '../../exports/xml';
 import { allOrNothingLoss, PART_SCORING_NOTES } from '../partScoringNotes';
+import { matchingLosses } from './matchingNotes';
+import { namedMatching } from '../../../src/domain/quiz/questionTypes/matching/matchingPictures';
+import { matchingPicturesLost } from './matchingPictureExports';
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export function matchingMoodleXmlWriter(question: ExportMatchingQuestion): { type: string; fields: XmlNode } {
-  const { pairs, distractors } = question.definition;
+  // An entry that is only its picture is written as its alternative text (ADR 311).
+  const { pairs, distractors } = namedMatching(question.definition);
   return {
     type: 'matching',
     fields: {
@@ -31,5 +35,11 @@ export function matchingMoodleXmlWriter(question: ExportMatchingQuestion): { typ
   };
 }
 
-export const matchingMoodleXmlNotes = (question: ExportMatchingQuestion) =>
-  allOrNothingLoss(question.definition, PART_SCORING_NOTES.eachPart("Moodle's matching question", 'pairs'));
+export const matchingMoodleXmlNotes = (question: ExportMatchingQuestion) => [
+  ...allOrNothingLoss(
+    question.definition,
+    PART_SCORING_NOTES.eachPart("Moodle's matching question", 'pairs'),
+  ),
+  ...matchingLosses(question, "Moodle's matching question"),
+  ...matchingPicturesLost(question.definition),
+];

@@ -13,8 +13,8 @@ import { floatValue, RESPONSE, setScore } from '../../exports/qti21Rules';
 import type { XmlNode, XmlValue } from '../../exports/xml';
 import type { Qti21Image, Qti21Parts } from '../questionType';
 import { allOrNothingProcessing } from '../qti2Scoring';
-import { NOMINAL_SIZE, pixelRegion } from '../hotspot/hotspotExport';
-import { promptWithout } from '../hotspot/qti21Writer';
+import { pixelRegion } from '../hotspot/hotspotExport';
+import { pictureInteraction } from '../onPictureQti21';
 import { hasPlaces } from '../../../src/domain/quiz/questionTypes/ordering/ordering';
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -37,19 +37,11 @@ function graphicInteraction(
   prompt: XmlValue,
   image: Qti21Image | undefined,
 ): XmlNode {
-  const size = image?.size ?? NOMINAL_SIZE;
-  const shown = promptWithout(prompt, image?.href);
+  const { size, parts } = pictureInteraction(prompt, image, 'The picture with the places to put in order');
   return {
     graphicOrderInteraction: {
       '@_responseIdentifier': 'RESPONSE',
-      ...(shown === '' || shown === undefined ? {} : { prompt: shown }),
-      object: {
-        '@_data': image?.href ?? '',
-        '@_type': image?.type ?? 'image/png',
-        '@_width': String(size.width),
-        '@_height': String(size.height),
-        '#text': 'The picture with the places to put in order',
-      },
+      ...parts,
       hotspotChoice: [...orderedItems(question)].reverse().map((item) => {
         const { shape, coords } = pixelRegion(item.place!, size);
         return { '@_identifier': item.id, '@_shape': shape, '@_coords': coords, '@_hotspotLabel': item.text };

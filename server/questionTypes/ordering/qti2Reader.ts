@@ -8,9 +8,9 @@
 import { qti2Base } from '../../imports/qti2Description';
 import { correctValues, declarationOf, NOT_SHOWN, type Qti2Source } from '../../imports/qti2Item';
 import { descendants, textOf, type XmlElement } from '../../imports/xmlTree';
+import { qti2PlacesPicture } from '../placesPicture';
 import type { FormatReader, TypeRead } from '../questionType';
 import { qti2Scoring } from '../qti2Scoring';
-import { regionOf, sizeOf, type HotspotRegion } from '../hotspot/hotspotDescription';
 import { ORDERING_REASONS, type OrderingDescription } from './orderingDescription';
 
 const NAMES = new Set(['orderInteraction', 'graphicOrderInteraction']);
@@ -47,28 +47,14 @@ function read(source: Qti2Source): TypeRead<OrderingDescription> {
     ...(scoring === 'partial' ? {} : { scoring }),
   };
   if (!graphic) return { kind: 'read', description };
-  const object = descendants(interaction, 'object')[0];
-  const src = object?.attributes.data?.trim();
-  if (!object || !src) return { kind: 'unreadable', reason: ORDERING_REASONS.noImage };
-  const size = sizeOf(object.attributes.width, object.attributes.height);
-  if (!size) return { kind: 'unreadable', reason: ORDERING_REASONS.noSize };
   const byId = new Map(choices.map((c) => [c.attributes.identifier ?? '', c]));
-  const places: HotspotRegion[] = [];
-  for (const id of order) {
-    const choice = byId.get(id)!;
-    const place = regionOf(choice.attributes.shape ?? '', choice.attributes.coords ?? '', 'pixels');
-    if (!place) return { kind: 'unreadable', reason: ORDERING_REASONS.badPlace };
-    places.push(place);
-  }
-  return {
-    kind: 'read',
-    description: {
-      ...description,
-      // The picture is the question's image, not a picture of its text.
-      prompt: { ...base.prompt, images: base.prompt.images.filter((image) => image.src !== src) },
-      picture: { image: { src, alt: textOf(object) }, size, places },
-    },
-  };
+  const read = qti2PlacesPicture(
+    interaction,
+    order.map((id) => byId.get(id)!),
+    base.prompt,
+  );
+  if ('reason' in read) return { kind: 'unreadable', reason: read.reason };
+  return { kind: 'read', description: { ...description, ...read } };
 }
 
 export const orderingQti2Reader: FormatReader<Qti2Source, OrderingDescription> = { claims, read };

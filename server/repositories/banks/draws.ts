@@ -15,6 +15,7 @@ import type { AttemptDraw, DrawnSlot } from '../../db/bankTables';
 import type { QuizSnapshotContent } from '../../db/contentTables';
 import type { Database } from '../../db/database';
 import { hintsField } from '../../../src/domain/quiz/hints/hints';
+import { versionsField } from '../../../src/domain/quiz/versions/questionVersions';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -105,6 +106,7 @@ export function withDraw(
             ...(question.feedback ? { feedback: question.feedback } : {}),
             ...(question.definition ? { definition: question.definition } : {}),
             ...hintsField(question.hints),
+            ...versionsField(question.versions),
           })),
         );
       return added.length === 0 ? activity : { ...activity, items: [...activity.items, ...added] };

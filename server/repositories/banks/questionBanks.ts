@@ -3,6 +3,7 @@
  * question is stored as the quiz question it is (title, options with ids, right answer, type, points, feedback,
  * definition); its id comes from the quiz items' sequence and its options' ids from the quiz options' sequence.
  */
+import { pictureField } from '../../../src/domain/quiz/questionTypes/optionPicture';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type {
   BankQuestion,
@@ -15,6 +16,7 @@ import type { BankQuestionContent } from '../../db/bankTables';
 import type { Database } from '../../db/database';
 import { optionsInOrder } from '../quiz/quizGraphRows';
 import { hintsField } from '../../../src/domain/quiz/hints/hints';
+import { versionsField } from '../../../src/domain/quiz/versions/questionVersions';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -230,6 +232,7 @@ export function bankQuestionView(id: number, categoryId: number, content: BankQu
       ? { definition: content.definition }
       : {}),
     ...hintsField(content.hints),
+    ...versionsField(content.versions),
   };
 }
 
@@ -257,7 +260,7 @@ export async function contentOf(
   const options = input.textOptions.map((o) => {
     const id = typeof o.id === 'number' && kept.has(o.id) ? o.id : ids[next++]!;
     refs.set(o.id, id);
-    return { id, text: o.text, ...(o.feedback ? { feedback: o.feedback } : {}) };
+    return { id, text: o.text, ...(o.feedback ? { feedback: o.feedback } : {}), ...pictureField(o.picture) };
   });
   const typed = (input.questionType ?? DEFAULT_QUESTION_TYPE) !== DEFAULT_QUESTION_TYPE;
   return {
@@ -273,6 +276,7 @@ export async function contentOf(
       ? { definition: input.definition as Record<string, unknown> }
       : {}),
     ...hintsField(input.hints),
+    ...versionsField(input.versions),
   };
 }
 
@@ -329,12 +333,12 @@ export async function quizQuestionContent(
     .selectFrom('quiz_items as i')
     .innerJoin('quiz_activities as a', 'a.id', 'i.activity_id')
     .select(['i.id', 'i.type', 'i.title', 'i.image', 'i.is_multiple', 'i.right_answer'])
-    .select(['i.question_type', 'i.points', 'i.feedback', 'i.definition', 'i.hints'])
+    .select(['i.question_type', 'i.points', 'i.feedback', 'i.definition', 'i.hints', 'i.versions'])
     .where('i.id', '=', itemId)
     .where('a.quiz_id', '=', quizId)
     .executeTakeFirst();
   if (!item || item.type !== 2) return undefined;
-  const options = await optionsInOrder(db, [itemId]).select(['id', 'text', 'feedback']).execute();
+  const options = await optionsInOrder(db, [itemId]).select(['id', 'text', 'feedback', 'picture']).execute();
   return contentOf(db, {
     title: item.title,
     image: item.image,
@@ -344,12 +348,14 @@ export async function quizQuestionContent(
       id: o.id,
       text: o.text,
       ...(o.feedback ? { feedback: o.feedback } : {}),
+      ...pictureField(o.picture),
     })),
     ...(item.question_type !== DEFAULT_QUESTION_TYPE ? { questionType: item.question_type as never } : {}),
     ...(item.points !== 1 ? { points: item.points } : {}),
     ...(item.feedback ? { feedback: item.feedback } : {}),
     ...(Object.keys(item.definition).length > 0 ? { definition: item.definition } : {}),
     ...hintsField(item.hints),
+    ...versionsField(item.versions),
   });
 }
 

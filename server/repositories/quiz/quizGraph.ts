@@ -305,6 +305,7 @@ async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, a
           text: option.text,
           sort_index: o,
           feedback: option.feedback ?? '',
+          picture: option.picture ? JSON.stringify(option.picture) : null,
         });
       });
       itemRows.push({
@@ -326,6 +327,7 @@ async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, a
         feedback: isVideo ? '' : (item.feedback ?? ''),
         definition: JSON.stringify(isVideo ? {} : (item.definition ?? {})),
         hints: JSON.stringify(isVideo ? [] : (item.hints ?? [])),
+        versions: JSON.stringify(isVideo ? [] : (item.versions ?? [])),
       });
     });
   });
@@ -358,7 +360,7 @@ async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, a
   }
   for (const chunk of chunks(
     itemRows,
-    (row) => row.title + (row.feedback ?? '') + row.definition + (row.hints ?? ''),
+    (row) => row.title + (row.feedback ?? '') + row.definition + (row.hints ?? '') + (row.versions ?? ''),
   )) {
     await yieldToLoop();
     await trx
@@ -381,11 +383,12 @@ async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, a
           feedback: eb.ref('excluded.feedback'),
           definition: eb.ref('excluded.definition'),
           hints: eb.ref('excluded.hints'),
+          versions: eb.ref('excluded.versions'),
         })),
       )
       .execute();
   }
-  for (const chunk of chunks(optionRows, (row) => row.text + (row.feedback ?? ''))) {
+  for (const chunk of chunks(optionRows, (row) => row.text + (row.feedback ?? '') + (row.picture ?? ''))) {
     await yieldToLoop();
     await trx
       .insertInto('quiz_item_options')
@@ -395,6 +398,7 @@ async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, a
           text: eb.ref('excluded.text'),
           sort_index: eb.ref('excluded.sort_index'),
           feedback: eb.ref('excluded.feedback'),
+          picture: eb.ref('excluded.picture'),
         })),
       )
       .execute();

@@ -30,6 +30,6 @@ export async function readQuizGraphRows(db: Db, quizId: number) {
   const options =
     itemIds.length === 0
       ? []
-      : await optionsInOrder(db, itemIds).select(['id', 'item_id', 'text', 'feedback']).execute();
+      : await optionsInOrder(db, itemIds).select(['id', 'item_id', 'text', 'feedback', 'picture']).execute();
   return { activities, items, options };
 }

@@ -5,6 +5,7 @@
  *
  * @publicModule the student page (take) starts and scores attempts on a snapshot.
  */
+import { pictureField } from '../../../src/domain/quiz/questionTypes/optionPicture';
 import type { Kysely, Transaction } from 'kysely';
 import { ITEM_TYPE } from '../../../src/domain/quiz/quiz';
 import type { QuizSnapshotContent } from '../../db/contentTables';
@@ -42,7 +43,12 @@ export async function buildSnapshotContent(db: Db, quizId: number): Promise<Quiz
               ? []
               : options
                   .filter((o) => o.item_id === item.id)
-                  .map((o) => ({ id: o.id, text: o.text, ...(o.feedback ? { feedback: o.feedback } : {}) })),
+                  .map((o) => ({
+                    id: o.id,
+                    text: o.text,
+                    ...(o.feedback ? { feedback: o.feedback } : {}),
+                    ...pictureField(o.picture),
+                  })),
             rightAnswer: video ? [] : item.right_answer,
             ...storedQuestionFields(item),
           };

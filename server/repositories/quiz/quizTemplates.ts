@@ -3,6 +3,7 @@
  * and from a playlist (its videos, each followed by the questions of the article's template quiz). Their ids are
  * negative placeholders; the editor sends no ids on create.
  */
+import { pictureField } from '../../../src/domain/quiz/questionTypes/optionPicture';
 import type { Kysely } from 'kysely';
 import { ITEM_TYPE, type Quiz, type QuizItem } from '../../../src/domain/quiz/quiz';
 import { activityTitle } from '../../../src/domain/quiz/editor/quizEditorState';
@@ -156,6 +157,7 @@ export async function quizFromPlaylist(
         textOptions: question.textOptions.map((option) => ({
           id: optionIds.get(option.id)!,
           text: option.text,
+          ...pictureField(option.picture),
         })),
         rightAnswer: question.rightAnswer.flatMap((id) => (optionIds.has(id) ? [optionIds.get(id)!] : [])),
         questionOrder: null,

@@ -2,6 +2,7 @@
  * One quiz as the console reads it (src/domain/quiz/quiz.ts `Quiz`): details, subjects, sharing, activities with
  * their items, options and video data. Five queries whatever the size of the quiz.
  */
+import { pictureField } from '../../../src/domain/quiz/questionTypes/optionPicture';
 import { sql, type Kysely } from 'kysely';
 import type { Person, Quiz, QuizActivity, QuizItem, QuizKind } from '../../../src/domain/quiz/quiz';
 import { subscriptionEndSql } from '../session/subscriptions';
@@ -11,6 +12,8 @@ import { randomSlotsOf } from '../banks/draws';
 import type { Database } from '../../db/database';
 import { isTextBlock } from '../../../src/domain/quiz/questionTypes/textBlock/textBlock';
 import { hintsField, type Hint } from '../../../src/domain/quiz/hints/hints';
+import { versionsField } from '../../../src/domain/quiz/versions/questionVersions';
+import type { QuestionVersion } from '../../../src/domain/quiz/quiz';
 
 type Db = Kysely<Database>;
 
@@ -183,6 +186,7 @@ export async function loadActivities(db: Db, quizId: number): Promise<QuizActivi
         id: o.id,
         text: o.text,
         ...(o.feedback ? { feedback: o.feedback } : {}),
+        ...pictureField(o.picture),
       })),
       questionOrder: item.question_order,
       ...(item.needs_review ? { needsReview: true } : {}),
@@ -236,6 +240,7 @@ export function storedQuestionFields(item: {
   readonly feedback: string;
   readonly definition: Record<string, unknown>;
   readonly hints?: readonly Hint[];
+  readonly versions?: readonly QuestionVersion[];
 }) {
   if (item.type === 1) return {};
   return {
@@ -244,5 +249,6 @@ export function storedQuestionFields(item: {
     ...(item.feedback ? { feedback: item.feedback } : {}),
     ...(Object.keys(item.definition).length > 0 ? { definition: item.definition } : {}),
     ...hintsField(item.hints),
+    ...versionsField(item.versions),
   };
 }

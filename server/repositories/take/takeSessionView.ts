@@ -4,6 +4,7 @@
  * withheld while a timed quiz is not started (the time limit runs from the first sight of them), before the quiz
  * opens (ADR 151) and once the assignment has expired (ADR 136).
  */
+import { pictureField } from '../../../src/domain/quiz/questionTypes/optionPicture';
 import type { Kysely } from 'kysely';
 import type { TakeActivity, TakeSession } from '../../../src/api/take/takeContract';
 import type { VideoData } from '../../../src/domain/quiz/quiz';
@@ -22,6 +23,7 @@ import { attemptSeed } from '../../../src/domain/take/attemptSeed';
 import { effectiveDuration } from '../../../src/domain/take/accommodations';
 import { slotQuestionCount } from '../banks/draws';
 import { hintButtonsOf } from '../../../src/domain/quiz/hints/hints';
+import { questionForAttempt } from '../../../src/domain/quiz/versions/questionVersions';
 
 function questionsShown(take: TakeRecord, now: Date): boolean {
   if (take.standing === 'expired') return false;
@@ -80,6 +82,27 @@ function studentHints(item: SnapshotItem, used: number, attempt: string) {
   };
 }
 
+/** A question as the student of this attempt reads it: the version the attempt gets (ADR 309), never its answer. */
+function questionOf(stored: SnapshotItem, number: number, take: TakeRecord) {
+  const seed = drawSeed(take.assignment);
+  const item = questionForAttempt(stored, seed);
+  return {
+    kind: 'question' as const,
+    id: item.id,
+    number,
+    title: storedTypeOf(item).studentTitle?.(item, seed) ?? item.title,
+    image: item.image,
+    isMultiple: item.isMultiple,
+    options: item.options.map((option) => ({
+      id: option.id,
+      text: option.text,
+      ...pictureField(option.picture),
+    })),
+    ...studentExtras(item, seed),
+    ...studentHints(item, take.assignment.hints_used?.[String(item.id)] ?? 0, seed),
+  };
+}
+
 export async function takeSessionOf(db: Kysely<Database>, take: TakeRecord, now: Date): Promise<TakeSession> {
   const shown = questionsShown(take, now);
   const videos = shown ? await videosOf(db, take) : new Map<number, VideoData>();
@@ -105,21 +128,7 @@ export async function takeSessionOf(db: Kysely<Database>, take: TakeRecord, now:
               }
             : isTextBlock(item)
               ? { kind: 'text' as const, id: item.id, title: item.title, image: item.image }
-              : {
-                  kind: 'question' as const,
-                  id: item.id,
-                  number: numbers.get(item.id) ?? 0,
-                  title: storedTypeOf(item).studentTitle?.(item, drawSeed(take.assignment)) ?? item.title,
-                  image: item.image,
-                  isMultiple: item.isMultiple,
-                  options: item.options.map((option) => ({ id: option.id, text: option.text })),
-                  ...studentExtras(item, drawSeed(take.assignment)),
-                  ...studentHints(
-                    item,
-                    take.assignment.hints_used?.[String(item.id)] ?? 0,
-                    drawSeed(take.assignment),
-                  ),
-                },
+              : questionOf(item, numbers.get(item.id) ?? 0, take),
         ),
       }))
     : [];

@@ -11,6 +11,8 @@ import type { SaveAnswerRequest } from '../../../src/api/take/takeContract';
 import { DB_INT_MAX } from '../../../src/domain/shared/fields';
 import { resultScore } from '../../../src/domain/quiz/results/results';
 import { storedTypeOf } from '../../../src/domain/quiz/questionTypes/registry';
+import type { StoredQuestion } from '../../../src/domain/quiz/questionTypes/questionType';
+import { questionForAttempt } from '../../../src/domain/quiz/versions/questionVersions';
 import { ANSWER_FILE_MESSAGES } from '../../../src/domain/quiz/questionTypes/fileUpload/fileUpload';
 import { questionsOf, scoreAttempt } from '../../../src/domain/take/scoring';
 import {
@@ -330,6 +332,12 @@ const answersOfRow = (row: QuizAssignment) => ({
  * instructor's comments while the score shows; right answers and feedback while the answers show; points per
  * question while both show. What is hidden is not sent.
  */
+/** A question's general feedback as the attempt's version has it (ADR 309); none when it has none. */
+function generalFeedback(question: StoredQuestion, attempt: string): string[] {
+  const { feedback } = questionForAttempt(question, attempt);
+  return feedback ? [feedback] : [];
+}
+
 export function outcomeOf(take: TakeRecord) {
   const { assignment, quiz, snapshot } = take;
   if (!assignment.submit_at) return null;
@@ -377,7 +385,7 @@ export function outcomeOf(take: TakeRecord) {
                 ...(visible.answers
                   ? {
                       rightAnswer: storedTypeOf(q).describeRight(q, attemptSeed(assignment)),
-                      feedback: [...(q.feedback ? [q.feedback] : []), ...score.feedback],
+                      feedback: [...generalFeedback(q, attemptSeed(assignment)), ...score.feedback],
                     }
                   : {}),
                 ...(comment ? { comment } : {}),

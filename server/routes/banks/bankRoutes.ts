@@ -28,7 +28,7 @@ import {
   type BankQuestionInput,
 } from '../../../src/domain/quiz/banks/questionBank';
 import type { AppDeps } from '../../appDeps';
-import { authorizeBank, bankActionsOf, bankCaller } from '../../auth/bankAccess';
+import { authorizeBank, bankActionsOf, bankCaller, type BankCaller } from '../../auth/bankAccess';
 import { currentUser, requireArea } from '../../auth/guards';
 import { authorizeQuiz } from '../../auth/quizAccess';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -59,16 +59,38 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { enveloped } from '../../http/routeSchema';
+import { fieldErrorsOf } from '../../../src/domain/quiz/quizValidation';
+import { pictureIssues, questionPictures } from '../../repositories/quiz/optionPictures';
+import type { BankQuestionContent } from '../../db/bankTables';
 
 const Deleted = envelope(z.object({ id: z.number().int() }));
 
 /** A question's save checks: 400 with each message beside its field, nothing stored. */
 function checkQuestion(input: BankQuestionInput): void {
   const issues = bankQuestionIssues(input);
-  if (issues.length === 0) return;
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) (errors[issue.field] ??= []).push(issue.message);
-  throw badRequest(SERVER_MESSAGES.validationFailed, errors);
+  if (issues.length > 0) throw badRequest(SERVER_MESSAGES.validationFailed, fieldErrorsOf(issues));
+}
+
+/**
+ * A question naming a picture on an option or an entry that is neither the stored question's, nor the caller's
+ * upload, nor shown by a template or a quiz the caller may open, is refused by field, as a quiz's save is (ADR 311).
+ */
+async function checkPictures(
+  deps: AppDeps,
+  caller: BankCaller,
+  question: BankQuestionInput,
+  stored?: BankQuestionContent,
+): Promise<void> {
+  const pictures = questionPictures(question, 'question');
+  if (pictures.length === 0) return;
+  const own = new Set(stored ? questionPictures(stored, '').map((picture) => picture.src) : []);
+  const mayOpen = (quizId: number) =>
+    authorizeQuiz(deps, caller, quizId, 'view').then(
+      () => true,
+      () => false,
+    );
+  const issues = await pictureIssues(deps.db, caller.id, pictures, own, mayOpen);
+  if (issues.length > 0) throw badRequest(SERVER_MESSAGES.validationFailed, fieldErrorsOf(issues));
 }
 
 async function requireCategory(db: Kysely<Database>, bankId: number, categoryId: number) {
@@ -213,10 +235,12 @@ export const bankRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: enveloped(BankQuestionSchema, { params: BankParamsSchema, body: BankQuestionRequestSchema }),
     },
     async (request) => {
-      const bank = await authorizeBank(deps.db, await callerOf(request), request.params.bankId, 'edit');
+      const caller = await callerOf(request);
+      const bank = await authorizeBank(deps.db, caller, request.params.bankId, 'edit');
       const { categoryId, question } = request.body;
       await requireCategory(deps.db, bank.id, categoryId);
       checkQuestion(question);
+      await checkPictures(deps, caller, question);
       const content = await contentOf(deps.db, question);
       const id = await insertQuestion(deps.db, categoryId, content, deps.now());
       return { content: bankQuestionView(id, categoryId, content) };
@@ -233,12 +257,14 @@ export const bankRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       }),
     },
     async (request) => {
-      const bank = await authorizeBank(deps.db, await callerOf(request), request.params.bankId, 'edit');
+      const caller = await callerOf(request);
+      const bank = await authorizeBank(deps.db, caller, request.params.bankId, 'edit');
       const stored = await findQuestion(deps.db, bank.id, request.params.questionId);
       if (!stored) throw notFound(BANK_MESSAGES.questionNotInBank);
       const { categoryId, question } = request.body;
       await requireCategory(deps.db, bank.id, categoryId);
       checkQuestion(question);
+      await checkPictures(deps, caller, question, stored.content);
       const content = await contentOf(deps.db, question, new Set(stored.content.options.map((o) => o.id)));
       await updateQuestion(deps.db, stored.id, categoryId, content, deps.now());
       return { content: bankQuestionView(stored.id, categoryId, content) };

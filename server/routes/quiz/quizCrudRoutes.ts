@@ -43,6 +43,7 @@ import { addQuizzes } from '../../repositories/classes/classContent';
 import { requireClassAction } from '../../auth/classAccess';
 import type { Database } from '../../db/database';
 import { insertQuiz, QuizGraphError, updateQuiz } from '../../repositories/quiz/quizGraph';
+import { optionPictureIssues, recordQuizImageUpload } from '../../repositories/quiz/optionPictures';
 import { findQuizHeader, lastRevision, loadQuiz } from '../../repositories/quiz/quizzes';
 import { subscriptionEndOf } from '../../repositories/session/subscriptions';
 import { quizFromArticle, quizFromPlaylist } from '../../repositories/quiz/quizTemplates';
@@ -72,6 +73,17 @@ function checkPayload(
     ...scheduleIssues(payload, schedule).filter((issue) => issue.message !== QUIZ_MESSAGES.endBeforeStart),
     ...payloadIntegrityIssues(payload),
   ];
+  if (issues.length > 0) throw badRequest(SERVER_MESSAGES.validationFailed, fieldErrorsOf(issues));
+}
+
+/** A save naming a picture that is neither the quiz's nor uploaded by the caller is refused, by field (ADR 311). */
+async function checkPictures(deps: AppDeps, user: AuthUser, payload: QuizPayload, quizId?: number) {
+  const mayOpen = (id: number) =>
+    authorizeQuiz(deps, user, id, 'view').then(
+      () => true,
+      () => false,
+    );
+  const issues = await optionPictureIssues(deps.db, user.id, payload, quizId, mayOpen);
   if (issues.length > 0) throw badRequest(SERVER_MESSAGES.validationFailed, fieldErrorsOf(issues));
 }
 
@@ -158,6 +170,7 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
           loaded: { startDate: null, endDate: null },
         });
         await checkRandomSlots(deps.db, user, request.body);
+        await checkPictures(deps, user, request.body);
         const { classId, ...payload } = request.body;
         // A quiz made for a class (ADR 218): the class must let the caller manage its content before anything is
         // written, and the new quiz must be one its table lets them add to a class, or nothing is kept.
@@ -196,6 +209,7 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
           loaded: { startDate: header.startDate, endDate: header.endDate },
         });
         await checkRandomSlots(deps.db, user, request.body);
+        await checkPictures(deps, user, request.body, id);
         const actor = { userId: user.id, now: deps.now() };
         const written = await deps.db
           .transaction()
@@ -251,6 +265,8 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       const type = imageTypeOf(file.bytes);
       if (!type) throw badRequest(QUIZ_IMAGE_MESSAGES.notAnImage);
       const path = await storeFile(deps.storage, IMAGE_DIR, type, file.bytes);
+      // Whose it is: a picture on an option may be saved by its uploader only (ADR 311).
+      await recordQuizImageUpload(deps.db, path, currentUser(request).id);
       return { content: { url: mediaUrl(path) } };
     },
   );

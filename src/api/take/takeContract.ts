@@ -5,6 +5,7 @@
  *
  * @publicModule a class's student links carry an assignment's state.
  */
+import { OptionPictureSchema } from '../../domain/quiz/questionTypes/optionPicture';
 import * as z from 'zod';
 import { VideoDataSchema } from '../../domain/quiz/quiz';
 import { dbId, text } from '../../domain/shared/fields';
@@ -49,7 +50,12 @@ export const TAKE_STATES = ['not_started', 'in_progress', 'submitted', 'expired'
 export const TakeStateSchema = z.enum(TAKE_STATES);
 export type TakeState = z.infer<typeof TakeStateSchema>;
 
-export const TakeOptionSchema = z.object({ id: z.number().int(), text: z.string() });
+export const TakeOptionSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  /** A picture in the option with its alternative text (ADR 311); absent: none. */
+  picture: OptionPictureSchema.optional(),
+});
 
 export const TakeVideoItemSchema = z.object({
   kind: z.literal('video'),

@@ -7,7 +7,9 @@
 import * as z from 'zod';
 import { ArticleTypeSchema, TagSchema } from '../content/content';
 import { RandomSlotSchema } from './banks/randomSlot';
-import { HintsSchema } from './hints/hints';
+import { HINT_TEXT_MAX, HINTS_MAX, HintsSchema } from './hints/hints';
+import { FEEDBACK_MAX } from './questionTypes/questionFields';
+import { OptionPictureSchema } from './questionTypes/optionPicture';
 
 export const QUIZ_KINDS = ['template', 'library', 'admin', 'user'] as const;
 export const QuizKindSchema = z.enum(QUIZ_KINDS);
@@ -61,8 +63,37 @@ export const TextOptionSchema = z.object({
   text: z.string(),
   /** Shown to a student who chose it (ADR 196); absent: none. */
   feedback: z.string().optional(),
+  /** A picture shown in the option (ADR 311); absent: none. */
+  picture: OptionPictureSchema.optional(),
 });
 export type TextOption = z.infer<typeof TextOptionSchema>;
+
+/** The most versions a question has, version 1 included (ADR 309). */
+export const QUESTION_VERSIONS_MAX = 20;
+
+/**
+ * One version of a question after version 1 (ADR 309, questionVersions.ts): only what differs from the question
+ * itself; an absent field is version 1's.
+ */
+export const QuestionVersionSchema = z.object({
+  title: z.string().max(QUESTION_TEXT_MAX),
+  /** The options' texts and feedback, by position. */
+  options: z
+    .array(
+      z.object({ text: z.string().max(OPTION_TEXT_MAX), feedback: z.string().max(FEEDBACK_MAX).optional() }),
+    )
+    .max(100)
+    .optional(),
+  /** The type's definition, checked against the question's type on save. */
+  definition: z.record(z.string(), z.unknown()).optional(),
+  feedback: z.string().max(FEEDBACK_MAX).optional(),
+  /** The hints' texts, by position. */
+  hints: z.array(z.string().max(HINT_TEXT_MAX)).max(HINTS_MAX).optional(),
+});
+export type QuestionVersion = z.infer<typeof QuestionVersionSchema>;
+
+/** The versions after version 1. */
+export const QuestionVersionsSchema = z.array(QuestionVersionSchema).max(QUESTION_VERSIONS_MAX - 1);
 
 export const QuizItemSchema = z.object({
   id: z.number().int(),
@@ -89,6 +120,8 @@ export const QuizItemSchema = z.object({
   definition: z.record(z.string(), z.unknown()).optional(),
   /** Hints a student may ask for (ADR 293); absent: none. */
   hints: HintsSchema.optional(),
+  /** The versions drawn from an imported item's random values, after version 1 (ADR 309); absent: none. */
+  versions: QuestionVersionsSchema.optional(),
 });
 export type QuizItem = z.infer<typeof QuizItemSchema>;
 

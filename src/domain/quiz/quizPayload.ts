@@ -13,6 +13,9 @@ import {
   ItemTypeSchema,
   OPTION_TEXT_MAX,
   QUESTION_TEXT_MAX,
+  QUESTION_VERSIONS_MAX,
+  QuestionVersionSchema,
+  type QuestionVersion,
   type Quiz,
   type QuizItem,
   type QuizKind,
@@ -29,6 +32,8 @@ import { DB_INT_MAX, int, isoDateTime, jsonId, text } from '../shared/fields';
 import { CHOICE_MESSAGES } from './questionTypes/choice/choice';
 import { FEEDBACK_MAX, POINTS_MAX } from './questionTypes/questionFields';
 import { HintsSchema, hintsField, type Hint } from './hints/hints';
+import { versionIssues, versionsField } from './versions/questionVersions';
+import { OptionPictureSchema, pictureField } from './questionTypes/optionPicture';
 import {
   DEFAULT_QUESTION_TYPE,
   DefinitionSchema,
@@ -51,7 +56,13 @@ export const PayloadItemSchema = z.object({
   image: text(2000).nullable(),
   textOptions: z
     .array(
-      z.object({ id: OptionRefSchema, text: text(OPTION_TEXT_MAX), feedback: text(FEEDBACK_MAX).optional() }),
+      z.object({
+        id: OptionRefSchema,
+        text: text(OPTION_TEXT_MAX),
+        feedback: text(FEEDBACK_MAX).optional(),
+        /** A picture in the option (ADR 311); absent: none. */
+        picture: OptionPictureSchema.optional(),
+      }),
     )
     .max(100),
   /** A generated question no author has reviewed yet (ADR 180); absent means reviewed. */
@@ -64,6 +75,16 @@ export const PayloadItemSchema = z.object({
   definition: DefinitionSchema.optional(),
   /** Hints a student may ask for (ADR 293); absent: none. */
   hints: HintsSchema.optional(),
+  /** Versions after version 1 (ADR 309), checked against the item by payloadIntegrityIssues; absent: none. */
+  versions: z
+    .array(
+      // Each version's definition is one of the types' as the item's own is (its type is checked on save).
+      QuestionVersionSchema.extend({
+        definition: (DefinitionSchema as z.ZodType<Record<string, unknown>>).optional(),
+      }),
+    )
+    .max(QUESTION_VERSIONS_MAX - 1)
+    .optional(),
 });
 export type PayloadItem = z.infer<typeof PayloadItemSchema>;
 
@@ -121,6 +142,7 @@ function itemPayload(item: EditorItem, action: SaveAction): PayloadItem {
             id: refs.get(option.originId)!,
             text: option.text,
             ...(option.feedback ? { feedback: option.feedback } : {}),
+            ...pictureField(option.picture),
           })),
     ...(item.needsReview ? { needsReview: true } : {}),
     ...(isVideo ? {} : questionExtras(item)),
@@ -131,6 +153,7 @@ function itemPayload(item: EditorItem, action: SaveAction): PayloadItem {
 function questionExtras(
   item: Pick<QuizItem, 'questionType' | 'points' | 'feedback' | 'definition'> & {
     readonly hints?: readonly Hint[];
+    readonly versions?: readonly QuestionVersion[];
   },
 ) {
   return {
@@ -141,6 +164,7 @@ function questionExtras(
     ...(item.feedback ? { feedback: item.feedback } : {}),
     ...(item.definition && Object.keys(item.definition).length > 0 ? { definition: item.definition } : {}),
     ...hintsField(item.hints),
+    ...versionsField(item.versions),
   };
 }
 
@@ -238,6 +262,7 @@ function fromQuizItem(item: Quiz['activities'][number]['items'][number], sortInd
     id: option.id > 0 ? option.id : null,
     text: option.text,
     ...(option.feedback ? { feedback: option.feedback } : {}),
+    ...pictureField(option.picture),
   }));
   const known = new Set(item.textOptions.map((option) => option.id));
   const valid = [...new Set(item.rightAnswer.filter((id) => known.has(id)).map(loadedId.option))];
@@ -297,6 +322,8 @@ export function payloadIntegrityIssues(payload: QuizPayload): { field: string; m
       if (!type.definitionSchema.safeParse(item.definition ?? {}).success)
         issues.push({ field: `${field}.definition`, message: PAYLOAD_MESSAGES.definitionInvalid });
       for (const issue of type.integrity(item))
+        issues.push({ field: `${field}.${issue.field}`, message: issue.message });
+      for (const issue of versionIssues(item, type.definitionSchema))
         issues.push({ field: `${field}.${issue.field}`, message: issue.message });
     }),
   );

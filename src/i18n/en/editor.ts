@@ -55,6 +55,9 @@ export const editor = {
   collapse: 'Collapse {{title}}',
   expand: 'Expand {{title}}',
   questionTitle: 'Question title',
+  /** A question with versions drawn from an imported item's random values (ADR 309). */
+  versionsNotice:
+    'Each student gets one of the versions drawn from the imported item’s random values (versions: {{count}}); version 1 is shown here. Editing the question keeps version 1 for everyone.',
   option: 'Option {{letter}}',
   addOption: 'Add option',
   removeOption: 'Remove option {{letter}}',

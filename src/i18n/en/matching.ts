@@ -23,4 +23,16 @@ export const matching = {
   scoring: 'Scoring',
   scoringPartial: 'Partial credit: each pair right earns its share of the points',
   scoringAllOrNothing: 'All or nothing: the points only when every pair is right',
+  scoringRightMinusWrong:
+    'Right minus wrong: each pair right earns its share, each prompt answered wrong takes a share off (never below 0); a prompt left blank counts neither way',
+  places: 'Places on the picture',
+  placesOn: "Each prompt is a place on the question's image",
+  placesHint:
+    'The students see the image with each place outlined and named by its prompt, and choose the answer for each place.',
+  addImageFirst: "Add an image above, then put each prompt's place on it.",
+  drawFor: 'Draw the place of',
+  imageAlt: 'Places on the image of {{label}}',
+  addPlace: 'Add a place for prompt {{number}}',
+  error_placesIncomplete: 'Every prompt needs a place on the picture, or none does.',
+  error_placesNeedImage: 'Prompts on the picture need the question’s image: add one above.',
 } as const;

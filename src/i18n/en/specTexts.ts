@@ -145,6 +145,8 @@ export const specTexts = {
   matching_answerEmpty: 'Answers should not be empty',
   matching_distractorEmpty: 'Extra answers should not be empty',
   matching_distractorPaired: 'An extra answer should not be the answer of a prompt',
+  matching_placesIncomplete: 'Every prompt needs a place on the picture, or none does',
+  matching_placesNeedImage: 'Prompts on the picture need the question’s image: add one above',
   numeric_noAnswer: 'A numeric question needs at least one accepted answer',
   numeric_noFullMarks: 'One accepted answer should give full marks',
   numeric_rangeInverted: 'A range should not start above its end',
@@ -185,6 +187,8 @@ export const specTexts = {
   quizImage_notAnImage: 'You could only upload images',
   quizImage_tooLarge: 'File size limit exceeded (2 MB). Please reduce and try again.',
   quizImage_failed: 'Error add image',
+  optionPicture_notQuizImage: 'A picture must be an image uploaded to this quiz',
+  optionPicture_notYours: 'This picture belongs to another quiz: add it again',
   quiz_noTitle: 'No Title',
   quiz_titleTooShort: 'Title is too short. It should have 3 characters or more.',
   quiz_noType: 'No type selected',
@@ -275,4 +279,5 @@ export const specTexts = {
   hint_penaltyInvalid: 'The penalty should be a percentage from 0 to 100',
   hint_solutionNotLast: 'The solution comes after the hints',
   hint_noSuchHint: 'This question has no such hint',
+  version_versionInvalid: 'This version does not fit its question',
 } as const;

@@ -1,9 +1,15 @@
 /** A choice question's options after submitting: the right ones and the student's own marked in words. */
 import { cx } from '../ui/cx';
 import { useTakeText } from './takeText';
+import type { OptionPicture } from '../../domain/quiz/questionTypes/optionPicture';
+import { OptionPictureImage } from '../quiz/questionTypes/OptionPictureImage';
 
 export interface TakeChoiceReviewProps {
-  readonly options: readonly { readonly id: number; readonly text: string }[];
+  readonly options: readonly {
+    readonly id: number;
+    readonly text: string;
+    readonly picture?: OptionPicture;
+  }[];
   readonly right: ReadonlySet<number>;
   readonly chosen: ReadonlySet<number>;
 }
@@ -20,6 +26,7 @@ export function TakeChoiceReview({ options, right, chosen }: TakeChoiceReviewPro
             right.has(option.id) ? 'bg-green-50 text-green-900' : 'text-slate-800',
           )}
         >
+          {option.picture && <OptionPictureImage picture={option.picture} className="max-h-24 basis-full" />}
           <span className="user-text">{option.text}</span>
           {right.has(option.id) && (
             <span className="rounded bg-green-700 px-1.5 py-0.5 text-xs font-semibold text-white">

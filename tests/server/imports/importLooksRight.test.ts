@@ -66,7 +66,7 @@ const titles = async (quizId: number) =>
       .execute()
   ).map((row) => row.title);
 
-test('an item with random variables comes in with one draw; one whose template cannot be drawn is skipped with why', async () => {
+test('an item with random variables comes in with its versions (ADR 309); one whose template cannot be drawn is skipped with why', async () => {
   const { status, content } = await uploadFile(
     t,
     token,
@@ -85,11 +85,13 @@ test('an item with random variables comes in with one draw; one whose template c
   const fraction = content.report.lines.find((l) => l.item.endsWith('of 10 is:'));
   const custom = content.report.lines.find((l) => l.item === 'custom');
   const [, a, b] = /^(\d)\/(\d) of 10 is:$/.exec(fraction!.item)!;
+  // Version 1 is the first draw; the others are versions, each student getting one (ADR 309).
   expect(fraction).toMatchObject({
-    status: 'changed',
+    status: 'imported',
     notes: [
-      `Its values were drawn for each student from random variables (a QTI template): one draw (A = ${a}, B = ${b}) ` +
-        'is kept, so every student gets the same numbers.',
+      expect.stringMatching(
+        /^Its values are drawn for each student from random variables: each student gets one of \d+ versions drawn from them \(the editor shows version 1\)\.$/,
+      ),
     ],
   });
   expect(custom).toEqual({

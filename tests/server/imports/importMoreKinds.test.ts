@@ -73,13 +73,13 @@ describe('QTI 2.2 items the console reads another way', () => {
       // Its hint and solution buttons are the question's hints (ADR 293): questionHints.test.ts reads them through.
       ['single answer', 'imported', []],
       ['numeric', 'imported', []],
-      // Its random variables are drawn once (ADR 280): importTemplates.test.ts reads it through.
+      // Its random variables are drawn into versions (ADR 280, 309): importTemplateVersions.test.ts takes them.
       [
         'numeric',
-        'changed',
+        'imported',
         [
           expect.stringMatching(
-            /^Its values were drawn for each student from random variables \(a QTI template\)/,
+            /^Its values are drawn for each student from random variables: each student gets one of/,
           ),
         ],
       ],

@@ -20,13 +20,18 @@ function payloadItem(item: ImportedItem, index: number) {
     title: item.title,
     isMultiple: item.isMultiple,
     image: item.image,
-    textOptions: item.textOptions.map((option) => ({ id: `o${option.id}`, text: option.text })),
+    textOptions: item.textOptions.map((option) => ({
+      id: `o${option.id}`,
+      text: option.text,
+      ...(option.picture ? { picture: option.picture } : {}),
+    })),
     rightAnswer: item.rightAnswer.map((id) => `o${id}`),
     ...(item.questionType && item.questionType !== 'choice' ? { questionType: item.questionType } : {}),
     ...(item.definition && Object.keys(item.definition).length > 0 ? { definition: item.definition } : {}),
     ...(item.points !== undefined && item.points !== 1 ? { points: item.points } : {}),
     ...(item.feedback ? { feedback: item.feedback } : {}),
     ...(item.hints ? { hints: item.hints } : {}),
+    ...(item.versions ? { versions: item.versions } : {}),
   };
 }
 

@@ -4,7 +4,7 @@
  * in both places the samples hold it. What the teacher sees (the wildcard, its range, the formula, the tolerance),
  * what a student reads and asks for (their numbers in the text and in the solution), and the domain's scoring of
  * their answers against what QTI's `equalRounded` accepts. Example 4 (a triangle) draws what a calculated question
- * cannot hold, and is still drawn once.
+ * cannot hold, and keeps its draws as versions (ADR 309).
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -133,7 +133,7 @@ describe.each(EXAMPLE_3)('Example 3 ($folder): e to a drawn power', ({ path }) =
 });
 
 describe.each(EXAMPLE_4)('Example 4 ($folder): a triangle drawn from lists', ({ path }) => {
-  test('is still drawn once, with its note: a calculated question cannot hold what it draws', () => {
+  test('keeps its draws as versions: a calculated question cannot hold what it draws', () => {
     // Angle A from a list that holds 90 three times, angle B in steps of 5 unlike A, the kind of triangle as text,
     // the answer to 3 significant figures and half the points at 2: none of it is a calculated question's.
     const result = readSample(path);
@@ -142,10 +142,15 @@ describe.each(EXAMPLE_4)('Example 4 ($folder): a triangle drawn from lists', ({ 
       question: { questionType: 'numeric', hints: [{ penalty: 1, solution: true }] },
     });
     if (result.kind !== 'question') return;
-    expect(result.question.notes).toEqual([
-      expect.stringMatching(
-        /^Its values were drawn for each student from random variables \(a QTI template\): one draw \(iA = \d+, iB = \d+, ia = \d+\) is kept/,
-      ),
-    ]);
+    expect(result.question.notes).toBeUndefined();
+    // Other triangles, each a numeric question of its own side b, with the same solution hint's penalty.
+    const versions = result.question.versions ?? [];
+    expect(versions.length).toBeGreaterThan(1);
+    for (const version of versions)
+      expect(version).toMatchObject({
+        questionType: 'numeric',
+        title: expect.stringMatching(/^In triangle ABC, side a=\d+, angle A=\d+° and angle B=\d+°\./),
+        hints: [{ penalty: 1, solution: true }],
+      });
   });
 });

@@ -156,14 +156,13 @@ describe('an item of random numbers and arithmetic only is a calculated question
         `${variable('RESPONSE')}${variable('fAns')}</equal>` +
         `<setOutcomeValue identifier="SCORE">${float(0.5)}</setOutcomeValue></responseElseIf>`,
     ],
-  ])('an answer %s is not a calculated question: drawn once, with its note', (_, compare, more) => {
+  ])('an answer %s is not a calculated question: its draws are versions (ADR 309)', (_, compare, more) => {
     const result = read(angleItem(compare, more));
     expect(result).toMatchObject({ kind: 'question', question: { questionType: 'numeric' } });
-    expect(result.kind === 'question' && result.question.notes).toEqual([
-      expect.stringMatching(
-        /^Its values were drawn for each student from random variables \(a QTI template\): one draw \(A = \d+\)/,
-      ),
-    ]);
+    if (result.kind !== 'question') return;
+    expect(result.question.notes).toBeUndefined();
+    expect(result.question.versions?.length).toBeGreaterThan(1);
+    for (const version of result.question.versions ?? []) expect(version.questionType).toBe('numeric');
   });
 });
 
@@ -192,11 +191,36 @@ describe('the processing runs once, and its values are written into the question
     },
   );
 
-  test('a drawn number is named in the note, and the text and the right answer agree with it', () => {
+  test('each draw is a version whose text and right answer agree (ADR 309), the same on every import', () => {
     const xml = numericItem({
       declarations: declare('A') + declare('SQUARE'),
       processing:
         set('A', '<randomInteger min="2" max="9"/>') +
+        set('SQUARE', `<product>${variable('A')}${variable('A')}</product>`) +
+        `<templateConstraint><lt>${variable('A')}${int(10)}</lt></templateConstraint>` +
+        `<setCorrectResponse identifier="RESPONSE">${variable('SQUARE')}</setCorrectResponse>`,
+      body: 'What is <printedVariable identifier="A"/> squared?',
+    });
+    const result = read(xml);
+    if (result.kind !== 'question') throw new Error('not a question');
+    const all = [result.question, ...(result.question.versions ?? [])];
+    // Eight values of A, each asked once: version 1 and seven more, none twice.
+    expect(all).toHaveLength(8);
+    expect(new Set(all.map((q) => q.title)).size).toBe(8);
+    for (const q of all) {
+      const a = Number(/What is (\d) squared\?/.exec(q.title)?.[1]);
+      expect((q.definition as { answers: { match: unknown }[] }).answers.map((x) => x.match)).toEqual([
+        { kind: 'exact', value: a * a },
+      ]);
+    }
+    expect(JSON.stringify(read(xml))).toBe(JSON.stringify(result));
+  });
+
+  test('a draw with one outcome only is named in the note, and the text and the right answer agree with it', () => {
+    const xml = numericItem({
+      declarations: declare('A') + declare('SQUARE'),
+      processing:
+        set('A', '<randomInteger min="3" max="3"/>') +
         set('SQUARE', `<product>${variable('A')}${variable('A')}</product>`) +
         // A constraint makes it more than numbers and arithmetic (ADR 291 would hold it as a calculated question).
         `<templateConstraint><lt>${variable('A')}${int(10)}</lt></templateConstraint>` +
@@ -205,7 +229,7 @@ describe('the processing runs once, and its values are written into the question
     });
     const { text, answers, notes } = question(xml);
     const a = Number(/What is (\d) squared\?/.exec(text)?.[1]);
-    expect(a).toBeGreaterThanOrEqual(2);
+    expect(a).toBe(3);
     expect(answers).toEqual([{ kind: 'exact', value: a * a }]);
     // Only the drawn value is named: SQUARE is computed from it.
     expect(notes).toEqual([

@@ -22,6 +22,8 @@ import { FIELD_MESSAGES } from '../../../src/domain/shared/fields';
 import { FILL_IN_BLANKS_MESSAGES } from '../../../src/domain/quiz/questionTypes/fillInBlanks/fillInBlanks';
 import { GRADING_MESSAGES } from '../../../src/domain/quiz/results/grading';
 import { HINT_MESSAGES } from '../../../src/domain/quiz/hints/hints';
+import { OPTION_PICTURE_MESSAGES } from '../../../src/domain/quiz/questionTypes/optionPicture';
+import { VERSION_MESSAGES } from '../../../src/domain/quiz/versions/questionVersions';
 import { HOTSPOT_MESSAGES } from '../../../src/domain/quiz/questionTypes/hotspot/hotspot';
 import { HOT_TEXT_MESSAGES } from '../../../src/domain/quiz/questionTypes/hotText/hotText';
 import { IDENTITY_PROVIDER_MESSAGES } from '../../../src/domain/identityProviders/identityProviders';
@@ -73,6 +75,8 @@ const GROUPS = {
   fillInBlanks: FILL_IN_BLANKS_MESSAGES,
   grading: GRADING_MESSAGES,
   hint: HINT_MESSAGES,
+  version: VERSION_MESSAGES,
+  optionPicture: OPTION_PICTURE_MESSAGES,
   hotspot: HOTSPOT_MESSAGES,
   hotText: HOT_TEXT_MESSAGES,
   identityProvider: IDENTITY_PROVIDER_MESSAGES,

@@ -3,6 +3,7 @@
  * answered (quiz_snapshots) and its answers with the time spent (assignment_answers). Rows from before snapshots
  * and answer rows fall back to the live quiz and to the assignment's `answers` (no times), ADR 145.
  */
+import { entryName } from '../../../../src/domain/quiz/questionTypes/optionPicture';
 import { attemptSeed } from '../../../../src/domain/take/attemptSeed';
 import type { Kysely } from 'kysely';
 import {
@@ -26,7 +27,7 @@ export function snapshotQuestions(content: QuizSnapshotContent): QuestionVersion
       .map((item) => ({
         itemId: item.id,
         title: item.title,
-        options: item.options.map((o) => ({ id: o.id, text: o.text })),
+        options: item.options.map((o) => ({ id: o.id, text: entryName(o.text, o.picture) })),
         right: item.rightAnswer,
         stored: item,
       })),
@@ -74,7 +75,7 @@ function drawnQuestions(drawn: AttemptDraw | null): QuestionVersion[] {
     slot.questions.map((question) => ({
       itemId: question.id,
       title: question.title,
-      options: question.options.map((o) => ({ id: o.id, text: o.text })),
+      options: question.options.map((o) => ({ id: o.id, text: entryName(o.text, o.picture) })),
       right: question.rightAnswer,
       stored: question,
     })),

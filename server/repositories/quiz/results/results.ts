@@ -2,7 +2,9 @@
  * Results of distributed (user) quizzes: assignments with scores, a student's answers against the right ones,
  * per-question correctness, and the deadline with the owner's subscription end. Plain functions taking db first.
  */
+import { entryName } from '../../../../src/domain/quiz/questionTypes/optionPicture';
 import { attemptSeed } from '../../../../src/domain/take/attemptSeed';
+import { questionForAttempt } from '../../../../src/domain/quiz/versions/questionVersions';
 import { sql, type Kysely } from 'kysely';
 import type { QuizResults, ResultsQuiz } from '../../../../src/api/quiz/results/resultsContract';
 import {
@@ -87,7 +89,8 @@ function snapshotQuestions(content: QuizSnapshotContent): Question[] {
     id: q.id,
     order: q.number,
     title: q.title,
-    options: q.options.map((o) => ({ id: o.id, text: o.text })),
+    // An option that is only its picture is named by its alternative text (ADR 311).
+    options: q.options.map((o) => ({ id: o.id, text: entryName(o.text, o.picture) })),
     right: q.rightAnswer,
     stored: q,
   }));
@@ -351,6 +354,19 @@ export async function findAssignment(
   return quiz && { assignment, quiz };
 }
 
+/** A question's general feedback in the version the attempt was asked; none when it has none. */
+function generalFeedbackOf(question: StoredQuestion, attempt: string | undefined): string[] {
+  const { feedback } = questionForAttempt(question, attempt);
+  return feedback ? [feedback] : [];
+}
+
+/** A question with the text and options of the version the attempt was asked (ADR 309). */
+function asAsked(question: Question, attempt: string | undefined): Question {
+  if (!question.stored.versions) return question;
+  const asked = questionForAttempt(question.stored, attempt);
+  return { ...question, title: asked.title, options: asked.options.map(({ id, text }) => ({ id, text })) };
+}
+
 const joinTexts = (question: Question, ids: readonly number[]) =>
   question.options
     .filter((o) => ids.includes(o.id))
@@ -367,7 +383,8 @@ export async function studentResult(db: Kysely<Database>, row: AssignmentRow): P
   const questions = (await questionsAnswered(db, quiz.id, [assignment], live))(assignment);
   const answers = assignment.answers as AssignmentAnswers;
   const saved = savedOf(assignment);
-  const items = questions.map((question) => {
+  const items = questions.map((answered) => {
+    const question = asAsked(answered, saved.attempt);
     const chosen = answers[String(question.id)] ?? [];
     const type = storedTypeOf(question.stored);
     if (
@@ -408,7 +425,7 @@ export async function studentResult(db: Kysely<Database>, row: AssignmentRow): P
       ...(type.name === DEFAULT_QUESTION_TYPE ? {} : { questionType: type.name }),
       points: score.earned,
       maxPoints: score.max,
-      feedback: [...(question.stored.feedback ? [question.stored.feedback] : []), ...score.feedback],
+      feedback: [...generalFeedbackOf(question.stored, saved.attempt), ...score.feedback],
       ...(hintsUsed > 0 ? { hintsUsed } : {}),
       // The files sent, which whoever reads this result may download (ADR 294).
       ...(type.answeredByUpload && Array.isArray(answer) ? { files: answer as AnswerFile[] } : {}),

@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { jsonId, text } from '../../shared/fields';
 import { PAYLOAD_MESSAGES, PayloadItemSchema } from '../quizPayload';
+import { versionIssues } from '../versions/questionVersions';
 import { questionIssues } from '../quizValidation';
 import { questionTypeOf } from '../questionTypes/registry';
 import { QuizItemSchema } from '../quiz';
@@ -49,6 +50,8 @@ const BANK_QUESTION_FIELDS = {
   feedback: true,
   definition: true,
   hints: true,
+  /** Versions of a question drawn from an imported item's random values (ADR 309). */
+  versions: true,
 } as const;
 
 /** A question of a bank, as a quiz item holds it (no video, no activity place). */
@@ -86,6 +89,8 @@ export function bankQuestionIssues(input: BankQuestionInput): { field: string; m
   if (!type.definitionSchema.safeParse(input.definition ?? {}).success)
     issues.push({ field: 'question.definition', message: PAYLOAD_MESSAGES.definitionInvalid });
   for (const issue of type.integrity(input))
+    issues.push({ field: `question.${issue.field}`, message: issue.message });
+  for (const issue of versionIssues(input, type.definitionSchema))
     issues.push({ field: `question.${issue.field}`, message: issue.message });
   return issues;
 }

@@ -3,6 +3,7 @@
  * of its own, so the quiz's save stores a copy of it: its options get new ids and its right answers follow them, and
  * its type's definition entries get new ids in place of those they came with.
  */
+import { pictureField } from '../questionTypes/optionPicture';
 import type { QuizItem } from '../quiz';
 
 /**
@@ -22,6 +23,7 @@ export function questionWithLocalIds(
     options: question.textOptions.map((option) => ({
       optionId: optionIds.get(option.id)!,
       text: option.text,
+      ...pictureField(option.picture),
     })),
     rightAnswer: question.rightAnswer.flatMap((id) => (optionIds.has(id) ? [optionIds.get(id)!] : [])),
   };

@@ -8,10 +8,11 @@
  * computed by the selectors below, never stored.
  */
 import type { Tag } from '../../content/content';
-import { ITEM_TYPE, type ItemArticle, type QuizKind } from '../quiz';
+import { ITEM_TYPE, type ItemArticle, type QuestionVersion, type QuizKind } from '../quiz';
 import type { RandomSlot } from '../banks/randomSlot';
 import type { Hint } from '../hints/hints';
 import { isTextBlock } from '../questionTypes/textBlock/textBlock';
+import type { OptionPicture } from '../questionTypes/optionPicture';
 
 export type LocalId = string;
 
@@ -21,6 +22,8 @@ export interface EditorOption {
   readonly text: string;
   /** Shown to a student who chose this option (absent: none). */
   readonly feedback?: string;
+  /** A picture shown in the option, with its alternative text (ADR 311); absent: none. */
+  readonly picture?: OptionPicture;
 }
 
 export interface EditorItem {
@@ -48,6 +51,8 @@ export interface EditorItem {
   readonly definition?: Readonly<Record<string, unknown>>;
   /** Hints a student may ask for, in order (ADR 293); absent: none. */
   readonly hints?: readonly Hint[];
+  /** Versions after version 1 drawn from an imported item's random values (ADR 309); absent: none. */
+  readonly versions?: readonly QuestionVersion[];
 }
 
 export interface EditorActivity {

@@ -4,6 +4,7 @@
  * not trusted). Ids of new things travel in the event — the caller generates them — so replaying a log gives
  * the same document every time.
  */
+import { OptionPictureSchema } from '../questionTypes/optionPicture';
 import * as z from 'zod';
 import { TagSchema } from '../../content/content';
 import { ItemArticleSchema } from '../quiz';
@@ -29,7 +30,10 @@ export const NewQuestionSchema = z.object({
   title: z.string(),
   image: z.string().nullable(),
   isMultiple: z.boolean(),
-  options: z.array(z.object({ optionId: LocalIdSchema, text: z.string() })),
+  /** An option's picture (ADR 311) comes with it. */
+  options: z.array(
+    z.object({ optionId: LocalIdSchema, text: z.string(), picture: OptionPictureSchema.optional() }),
+  ),
   /** Local ids among `options`. */
   rightAnswer: z.array(LocalIdSchema),
   questionType: QuestionTypeNameSchema.optional(),

@@ -6,6 +6,7 @@
  * The result carries immer's patches and inverse patches; history keeps them so undo and redo cost the size of
  * the change, not the size of the quiz.
  */
+import { pictureField } from '../questionTypes/optionPicture';
 import { castDraft, type Draft, type Patch } from 'immer';
 import { produceWithPatches } from '../../shared/immerPatches';
 import { ITEM_TYPE, NEW_QUESTION_OPTION_COUNT, type ItemArticle } from '../quiz';
@@ -135,7 +136,14 @@ function importedQuestion(question: NewQuestion, sortIndex: number): EditorItem 
     isMultiple: typed ? false : question.isMultiple,
     rightAnswer: typed ? [] : question.isMultiple ? question.rightAnswer : question.rightAnswer.slice(0, 1),
     article: null,
-    textOptions: typed ? [] : question.options.map((o) => ({ originId: o.optionId, id: null, text: o.text })),
+    textOptions: typed
+      ? []
+      : question.options.map((o) => ({
+          originId: o.optionId,
+          id: null,
+          text: o.text,
+          ...pictureField(o.picture),
+        })),
     ...(typed ? { questionType: question.questionType } : {}),
     ...(question.definition ? { definition: question.definition } : {}),
     ...(question.points !== undefined && question.points !== 1 ? { points: question.points } : {}),
@@ -403,12 +411,17 @@ type QuestionEvent = QuizEventOf<
   | 'question.accept'
 >;
 
-/** Editing a generated question is reviewing it: its "generated — review" mark goes with the first change. */
-function editItem(at: ItemLocation, change: (item: Draft<EditorItem>) => void): Recipe {
+/**
+ * Editing a generated question is reviewing it: its "generated — review" mark goes with the first change. Editing the
+ * content of a question with versions (ADR 309) keeps version 1 for everyone: its versions go with that edit (and come
+ * back with its undo); accepting it or changing its points, which no version holds, keeps them.
+ */
+function editItem(at: ItemLocation, change: (item: Draft<EditorItem>) => void, keepVersions = false): Recipe {
   return (draft) => {
     const target = draft.activities[at.activityIndex]!.items[at.itemIndex]!;
     change(target);
     if (target.needsReview) delete target.needsReview;
+    if (!keepVersions && target.versions) delete target.versions;
   };
 }
 
@@ -419,7 +432,7 @@ function planQuestion(state: QuizEditorState, e: QuestionEvent): Plan {
   const edit = (change: (item: Draft<EditorItem>) => void) => editItem(at, change);
   if (e.type === 'question.accept')
     return item.needsReview
-      ? edit(() => undefined)
+      ? editItem(at, () => undefined, true)
       : item.type === ITEM_TYPE.video
         ? 'notAQuestion'
         : 'notGenerated';
@@ -430,10 +443,14 @@ function planQuestion(state: QuizEditorState, e: QuestionEvent): Plan {
     case 'question.setImage':
       return edit((draftItem) => void (draftItem.image = e.image));
     case 'question.setPoints':
-      return edit((draftItem) => {
-        if (e.points === 1) delete draftItem.points;
-        else draftItem.points = e.points;
-      });
+      return editItem(
+        at,
+        (draftItem) => {
+          if (e.points === 1) delete draftItem.points;
+          else draftItem.points = e.points;
+        },
+        true,
+      );
     case 'question.setFeedback':
       return edit((draftItem) => {
         if (e.feedback === '') delete draftItem.feedback;

@@ -6,10 +6,12 @@
  * console, the server and the tests read the same module.
  * @publicModule scoring and the take page read a question type through it.
  */
+import type { OptionPicture } from './optionPicture';
 import type { Draft } from 'immer';
 import type * as z from 'zod';
 import type { EditorItem, LocalId } from '../editor/quizEditorState';
 import type { RejectReason } from '../editor/rejectReasons';
+import type { QuestionVersion } from '../quiz';
 import { DEFAULT_POINTS } from './questionFields';
 
 /** A question as a stored quiz version holds it (quiz_snapshots) and as scoring and results read it. */
@@ -17,7 +19,13 @@ export interface StoredQuestion {
   readonly id: number;
   readonly title: string;
   readonly isMultiple: boolean;
-  readonly options: readonly { readonly id: number; readonly text: string; readonly feedback?: string }[];
+  readonly options: readonly {
+    readonly id: number;
+    readonly text: string;
+    readonly feedback?: string;
+    /** A picture in the option (ADR 311); absent: none. */
+    readonly picture?: OptionPicture;
+  }[];
   readonly rightAnswer: readonly number[];
   /** Absent: a choice question (stored before migration 029). */
   readonly questionType?: string;
@@ -29,6 +37,8 @@ export interface StoredQuestion {
   readonly definition?: unknown;
   /** Hints a student may ask for, each with its penalty (ADR 293); absent: none. */
   readonly hints?: readonly { readonly text: string; readonly penalty: number; readonly solution?: true }[];
+  /** The versions after version 1 drawn from an imported item's random values (ADR 309); absent: none. */
+  readonly versions?: readonly QuestionVersion[];
 }
 
 /** What a student saved for one question: option ids (choice) or the type's response. */
@@ -72,7 +82,7 @@ export type ItemPlan = RejectReason | ((item: Draft<EditorItem>) => void);
 /** A question's fields the save checks read: the editor item and the payload item both have them. */
 export interface QuestionInput {
   readonly title: string;
-  readonly textOptions: readonly { readonly text: string }[];
+  readonly textOptions: readonly { readonly text: string; readonly picture?: OptionPicture }[];
   readonly points?: number;
   readonly definition?: unknown;
 }

@@ -20,6 +20,7 @@ import type { QuestionScore, QuestionTypeModule, StoredAnswer, StoredQuestion } 
 import { shortAnswerType } from './shortAnswer/shortAnswer';
 import { textBlockType } from './textBlock/textBlock';
 import { trueFalseType } from './trueFalse/trueFalse';
+import { versionedType } from '../versions/versionedType';
 
 export const QUESTION_TYPES = [
   choiceType,
@@ -66,9 +67,16 @@ export function questionTypeOf(name: string | undefined): QuestionTypeModule | u
   return byName.get(name ?? DEFAULT_QUESTION_TYPE);
 }
 
-/** The type of a stored question; a name no type knows (written by a newer release) reads as choice. */
-export const storedTypeOf = (question: Pick<StoredQuestion, 'questionType'>): QuestionTypeModule =>
-  questionTypeOf(question.questionType) ?? byName.get(DEFAULT_QUESTION_TYPE)!;
+/**
+ * The type of a stored question; a name no type knows (written by a newer release) reads as choice. A question with
+ * versions (ADR 309) is read as the version each attempt gets.
+ */
+export function storedTypeOf(
+  question: Pick<StoredQuestion, 'questionType' | 'versions'>,
+): QuestionTypeModule {
+  const type = questionTypeOf(question.questionType) ?? byName.get(DEFAULT_QUESTION_TYPE)!;
+  return question.versions && question.versions.length > 0 ? versionedType(type) : type;
+}
 
 /** The type whose editor event this is, if any. */
 export const typeOfEvent = (eventType: string): QuestionTypeModule | undefined => byEvent.get(eventType);

@@ -17,6 +17,7 @@ import { matching } from './matching';
 import { numeric } from './numeric';
 import { calculated } from './calculated';
 import { hints } from './hints';
+import { optionPictures } from './optionPictures';
 import { ordering } from './ordering';
 import { fillInBlanks } from './fillInBlanks';
 import { choice, questionTypes } from './questionTypes';
@@ -486,6 +487,8 @@ export const areas = {
     collapse: 'طي {{title}}',
     expand: 'توسيع {{title}}',
     questionTitle: 'عنوان السؤال',
+    versionsNotice:
+      'يحصل كل طالب على إحدى النسخ المسحوبة من القيم العشوائية للعنصر المستورد (عدد النسخ: {{count}})؛ تظهر هنا النسخة 1. تعديل السؤال يُبقي النسخة 1 للجميع.',
     option: 'الخيار {{letter}}',
     addOption: 'إضافة خيار',
     removeOption: 'إزالة الخيار {{letter}}',
@@ -1227,6 +1230,7 @@ export const areas = {
   numeric,
   calculated,
   hints,
+  optionPictures,
   matching,
   ordering,
   hotspot,

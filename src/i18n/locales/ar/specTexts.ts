@@ -140,6 +140,8 @@ export const specTexts = {
   matching_answerEmpty: 'يجب ألا تكون الإجابات فارغة',
   matching_distractorEmpty: 'يجب ألا تكون الإجابات الإضافية فارغة',
   matching_distractorPaired: 'يجب ألا تكون الإجابة الإضافية إجابةً لإحدى العبارات',
+  matching_placesIncomplete: 'تحتاج كل عبارة إلى مكان على الصورة، أو لا تحتاج أي عبارة',
+  matching_placesNeedImage: 'تحتاج العبارات على الصورة إلى صورة السؤال: أضف صورة أعلاه',
   numeric_noAnswer: 'يحتاج السؤال الرقمي إلى إجابة مقبولة واحدة على الأقل',
   numeric_noFullMarks: 'يجب أن تمنح إجابة مقبولة واحدة الدرجة الكاملة',
   numeric_rangeInverted: 'يجب ألا يبدأ النطاق فوق نهايته',
@@ -180,6 +182,8 @@ export const specTexts = {
   quizImage_notAnImage: 'يمكنك رفع الصور فقط',
   quizImage_tooLarge: 'تم تجاوز الحد الأقصى لحجم الملف (2 MB). يُرجى تصغيره والمحاولة مرة أخرى.',
   quizImage_failed: 'تعذّرت إضافة الصورة',
+  optionPicture_notQuizImage: 'يجب أن تكون الصورة صورة مرفوعة إلى هذا الاختبار',
+  optionPicture_notYours: 'هذه الصورة تخص اختبارًا آخر: أضفها من جديد',
   quiz_noTitle: 'لا يوجد عنوان',
   quiz_titleTooShort: 'العنوان قصير جدًا. يجب أن يتكون من 3 أحرف أو أكثر.',
   quiz_noType: 'لم يتم اختيار نوع',
@@ -266,4 +270,5 @@ export const specTexts = {
   hint_penaltyInvalid: 'يجب أن يكون الخصم نسبة مئوية من 0 إلى 100',
   hint_solutionNotLast: 'يأتي الحل بعد التلميحات',
   hint_noSuchHint: 'لا يحتوي هذا السؤال على هذا التلميح',
+  version_versionInvalid: 'هذه النسخة لا تناسب سؤالها',
 } as const;

@@ -17,6 +17,7 @@ import { matching } from './matching';
 import { numeric } from './numeric';
 import { calculated } from './calculated';
 import { hints } from './hints';
+import { optionPictures } from './optionPictures';
 import { ordering } from './ordering';
 import { fillInBlanks } from './fillInBlanks';
 import { choice, questionTypes } from './questionTypes';
@@ -438,6 +439,8 @@ export const areas = {
     collapse: 'Skjul {{title}}',
     expand: 'Vis {{title}}',
     questionTitle: 'Spørgsmålets titel',
+    versionsNotice:
+      'Hver elev får én af de versioner, der er trukket fra det importerede elements tilfældige værdier (versioner: {{count}}); version 1 vises her. Redigerer du spørgsmålet, får alle version 1.',
     option: 'Svarmulighed {{letter}}',
     addOption: 'Tilføj svarmulighed',
     removeOption: 'Fjern svarmulighed {{letter}}',
@@ -1146,6 +1149,7 @@ export const areas = {
   numeric,
   calculated,
   hints,
+  optionPictures,
   matching,
   ordering,
   hotspot,

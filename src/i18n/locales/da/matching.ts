@@ -23,4 +23,16 @@ export const matching = {
   scoring: 'Pointgivning',
   scoringPartial: 'Delvis point: hvert rigtigt par giver sin andel af pointene',
   scoringAllOrNothing: 'Alt eller intet: kun point, når alle par er rigtige',
+  scoringRightMinusWrong:
+    'Rigtige minus forkerte: hvert rigtigt par giver sin andel, hvert udsagn besvaret forkert trækker en andel fra (aldrig under 0); et tomt udsagn tæller ingen vej',
+  places: 'Steder på billedet',
+  placesOn: 'Hvert udsagn er et sted på spørgsmålets billede',
+  placesHint:
+    'De studerende ser billedet med hvert sted markeret og navngivet efter sit udsagn og vælger svaret til hvert sted.',
+  addImageFirst: 'Tilføj et billede ovenfor, og sæt derefter hvert udsagns sted på det.',
+  drawFor: 'Tegn stedet for',
+  imageAlt: 'Steder på billedet til {{label}}',
+  addPlace: 'Tilføj et sted for udsagn {{number}}',
+  error_placesIncomplete: 'Hvert udsagn skal have et sted på billedet, eller intet skal.',
+  error_placesNeedImage: 'Udsagn på billedet kræver spørgsmålets billede: tilføj et ovenfor.',
 } as const;

@@ -142,6 +142,8 @@ export const specTexts = {
   matching_answerEmpty: 'Svar må ikke være tomme',
   matching_distractorEmpty: 'Ekstra svar må ikke være tomme',
   matching_distractorPaired: 'Et ekstra svar må ikke være svaret på et udsagn',
+  matching_placesIncomplete: 'Hvert udsagn skal have et sted på billedet, eller intet skal',
+  matching_placesNeedImage: 'Udsagn på billedet kræver spørgsmålets billede: tilføj et ovenfor',
   numeric_noAnswer: 'Et numerisk spørgsmål skal have mindst ét godkendt svar',
   numeric_noFullMarks: 'Ét godkendt svar skal give fuldt point',
   numeric_rangeInverted: 'Et interval må ikke starte over sin slutning',
@@ -182,6 +184,8 @@ export const specTexts = {
   quizImage_notAnImage: 'Du kan kun uploade billeder',
   quizImage_tooLarge: 'Filen er for stor (maks. 2 MB). Gør den mindre, og prøv igen.',
   quizImage_failed: 'Billedet kunne ikke tilføjes',
+  optionPicture_notQuizImage: 'Et billede skal være uploadet til denne quiz',
+  optionPicture_notYours: 'Dette billede hører til en anden quiz: tilføj det igen',
   quiz_noTitle: 'Ingen titel',
   quiz_titleTooShort: 'Titlen er for kort. Den skal være på mindst 3 tegn.',
   quiz_noType: 'Ingen type valgt',
@@ -277,4 +281,5 @@ export const specTexts = {
   hint_penaltyInvalid: 'Fradraget skal være en procentdel fra 0 til 100',
   hint_solutionNotLast: 'Løsningen kommer efter hintene',
   hint_noSuchHint: 'Dette spørgsmål har ikke det hint',
+  version_versionInvalid: 'Denne version passer ikke til sit spørgsmål',
 } as const;

@@ -17,6 +17,7 @@ import { matching } from './matching';
 import { numeric } from './numeric';
 import { calculated } from './calculated';
 import { hints } from './hints';
+import { optionPictures } from './optionPictures';
 import { ordering } from './ordering';
 import { fillInBlanks } from './fillInBlanks';
 import { choice, questionTypes } from './questionTypes';
@@ -439,6 +440,8 @@ export const areas = {
     collapse: '{{title}} einklappen',
     expand: '{{title}} ausklappen',
     questionTitle: 'Fragetitel',
+    versionsNotice:
+      'Jede Schülerin und jeder Schüler erhält eine der Versionen, die aus den Zufallswerten des importierten Elements gezogen wurden (Versionen: {{count}}); hier wird Version 1 angezeigt. Wird die Frage bearbeitet, erhalten alle Version 1.',
     option: 'Option {{letter}}',
     addOption: 'Option hinzufügen',
     removeOption: 'Option {{letter}} entfernen',
@@ -1168,6 +1171,7 @@ export const areas = {
   numeric,
   calculated,
   hints,
+  optionPictures,
   matching,
   ordering,
   hotspot,

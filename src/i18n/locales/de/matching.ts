@@ -23,4 +23,16 @@ export const matching = {
   scoring: 'Bewertung',
   scoringPartial: 'Teilpunkte: Jedes richtige Paar bringt seinen Anteil der Punkte',
   scoringAllOrNothing: 'Alles oder nichts: Punkte nur, wenn jedes Paar richtig ist',
+  scoringRightMinusWrong:
+    'Richtig minus falsch: Jedes richtige Paar bringt seinen Anteil, jede falsch beantwortete Vorgabe zieht einen Anteil ab (nie unter 0); eine leere Vorgabe zählt weder noch',
+  places: 'Orte auf dem Bild',
+  placesOn: 'Jede Vorgabe ist ein Ort auf dem Bild der Frage',
+  placesHint:
+    'Die Lernenden sehen das Bild mit jedem Ort umrandet und nach seiner Vorgabe benannt und wählen zu jedem Ort die Antwort.',
+  addImageFirst: 'Fügen Sie oben ein Bild hinzu und setzen Sie dann den Ort jeder Vorgabe darauf.',
+  drawFor: 'Ort zeichnen für',
+  imageAlt: 'Orte auf dem Bild von {{label}}',
+  addPlace: 'Ort für Vorgabe {{number}} hinzufügen',
+  error_placesIncomplete: 'Jede Vorgabe braucht einen Ort auf dem Bild, oder keine.',
+  error_placesNeedImage: 'Vorgaben auf dem Bild brauchen das Bild der Frage: Fügen Sie oben eines hinzu.',
 } as const;

@@ -149,6 +149,8 @@ export const specTexts = {
   matching_answerEmpty: 'Antworten sollten nicht leer sein',
   matching_distractorEmpty: 'Zusätzliche Antworten sollten nicht leer sein',
   matching_distractorPaired: 'Eine zusätzliche Antwort sollte nicht die Antwort einer Vorgabe sein',
+  matching_placesIncomplete: 'Jede Vorgabe braucht einen Ort auf dem Bild, oder keine',
+  matching_placesNeedImage: 'Vorgaben auf dem Bild brauchen das Bild der Frage: Fügen Sie oben eines hinzu',
   numeric_noAnswer: 'Eine numerische Frage braucht mindestens eine akzeptierte Antwort',
   numeric_noFullMarks: 'Eine akzeptierte Antwort sollte die volle Punktzahl geben',
   numeric_rangeInverted: 'Ein Bereich sollte nicht über seinem Ende beginnen',
@@ -192,6 +194,8 @@ export const specTexts = {
   quizImage_tooLarge:
     'Maximale Dateigröße überschritten (2 MB). Bitte verkleinern Sie die Datei und versuchen Sie es erneut.',
   quizImage_failed: 'Fehler beim Hinzufügen des Bildes',
+  optionPicture_notQuizImage: 'Ein Bild muss in dieses Quiz hochgeladen sein',
+  optionPicture_notYours: 'Dieses Bild gehört zu einem anderen Quiz: Fügen Sie es erneut hinzu',
   quiz_noTitle: 'Kein Titel',
   quiz_titleTooShort: 'Der Titel ist zu kurz. Er muss mindestens 3 Zeichen lang sein.',
   quiz_noType: 'Kein Typ ausgewählt',
@@ -296,4 +300,5 @@ export const specTexts = {
   hint_penaltyInvalid: 'Der Abzug muss ein Prozentsatz von 0 bis 100 sein',
   hint_solutionNotLast: 'Die Lösung steht nach den Hinweisen',
   hint_noSuchHint: 'Diese Frage hat keinen solchen Hinweis',
+  version_versionInvalid: 'Diese Version passt nicht zu ihrer Frage',
 } as const;

@@ -17,6 +17,7 @@ import { matching } from './matching';
 import { numeric } from './numeric';
 import { calculated } from './calculated';
 import { hints } from './hints';
+import { optionPictures } from './optionPictures';
 import { ordering } from './ordering';
 import { fillInBlanks } from './fillInBlanks';
 import { choice, questionTypes } from './questionTypes';
@@ -452,6 +453,8 @@ export const areas = {
     collapse: 'Contraer {{title}}',
     expand: 'Expandir {{title}}',
     questionTitle: 'Enunciado de la pregunta',
+    versionsNotice:
+      'Cada estudiante recibe una de las versiones obtenidas de los valores aleatorios del elemento importado (versiones: {{count}}); aquí se muestra la versión 1. Al editar la pregunta, todos reciben la versión 1.',
     option: 'Opción {{letter}}',
     addOption: 'Añadir opción',
     removeOption: 'Quitar opción {{letter}}',
@@ -1183,6 +1186,7 @@ export const areas = {
   numeric,
   calculated,
   hints,
+  optionPictures,
   matching,
   ordering,
   hotspot,

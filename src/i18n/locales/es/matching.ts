@@ -24,4 +24,16 @@ export const matching = {
   scoring: 'Puntuación',
   scoringPartial: 'Crédito parcial: cada pareja correcta gana su parte de los puntos',
   scoringAllOrNothing: 'Todo o nada: los puntos solo cuando todas las parejas son correctas',
+  scoringRightMinusWrong:
+    'Correctas menos incorrectas: cada pareja correcta gana su parte y cada enunciado respondido mal resta una parte (nunca por debajo de 0); un enunciado en blanco no suma ni resta',
+  places: 'Lugares en la imagen',
+  placesOn: 'Cada enunciado es un lugar en la imagen de la pregunta',
+  placesHint:
+    'Los estudiantes ven la imagen con cada lugar marcado y nombrado por su enunciado, y eligen la respuesta de cada lugar.',
+  addImageFirst: 'Añade una imagen arriba y luego sitúa en ella el lugar de cada enunciado.',
+  drawFor: 'Dibujar el lugar de',
+  imageAlt: 'Lugares en la imagen de {{label}}',
+  addPlace: 'Añadir un lugar para el enunciado {{number}}',
+  error_placesIncomplete: 'Cada enunciado necesita un lugar en la imagen, o ninguno.',
+  error_placesNeedImage: 'Los enunciados en la imagen necesitan la imagen de la pregunta: añade una arriba.',
 } as const;

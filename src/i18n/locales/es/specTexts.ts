@@ -148,6 +148,9 @@ export const specTexts = {
   matching_answerEmpty: 'Las respuestas no deben estar vacías',
   matching_distractorEmpty: 'Las respuestas adicionales no deben estar vacías',
   matching_distractorPaired: 'Una respuesta adicional no debe ser la respuesta de un enunciado',
+  matching_placesIncomplete: 'Cada enunciado necesita un lugar en la imagen, o ninguno',
+  matching_placesNeedImage:
+    'Los enunciados en la imagen necesitan la imagen de la pregunta: añade una arriba',
   numeric_noAnswer: 'Una pregunta numérica necesita al menos una respuesta aceptada',
   numeric_noFullMarks: 'Una respuesta aceptada debe dar la puntuación completa',
   numeric_rangeInverted: 'Un intervalo no debe empezar por encima de su final',
@@ -189,6 +192,8 @@ export const specTexts = {
   quizImage_notAnImage: 'Solo se pueden subir imágenes',
   quizImage_tooLarge: 'Se ha superado el tamaño máximo de archivo (2 MB). Redúzcalo e inténtelo de nuevo.',
   quizImage_failed: 'Error al añadir la imagen',
+  optionPicture_notQuizImage: 'La imagen debe haberse subido a este cuestionario',
+  optionPicture_notYours: 'Esta imagen pertenece a otro cuestionario: añádala de nuevo',
   quiz_noTitle: 'Falta el título',
   quiz_titleTooShort: 'El título es demasiado corto. Debe tener al menos 3 caracteres.',
   quiz_noType: 'No se ha seleccionado ningún tipo',
@@ -287,4 +292,5 @@ export const specTexts = {
   hint_penaltyInvalid: 'La penalización debe ser un porcentaje de 0 a 100',
   hint_solutionNotLast: 'La solución va después de las pistas',
   hint_noSuchHint: 'Esta pregunta no tiene esa pista',
+  version_versionInvalid: 'Esta versión no corresponde a su pregunta',
 } as const;

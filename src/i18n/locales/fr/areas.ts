@@ -17,6 +17,7 @@ import { matching } from './matching';
 import { numeric } from './numeric';
 import { calculated } from './calculated';
 import { hints } from './hints';
+import { optionPictures } from './optionPictures';
 import { ordering } from './ordering';
 import { fillInBlanks } from './fillInBlanks';
 import { choice, questionTypes } from './questionTypes';
@@ -453,6 +454,8 @@ export const areas = {
     collapse: 'Réduire {{title}}',
     expand: 'Développer {{title}}',
     questionTitle: 'Intitulé de la question',
+    versionsNotice:
+      'Chaque élève reçoit l’une des versions tirées des valeurs aléatoires de l’élément importé (versions : {{count}}) ; la version 1 est affichée ici. Modifier la question garde la version 1 pour tous.',
     option: 'Option {{letter}}',
     addOption: 'Ajouter une option',
     removeOption: 'Retirer l’option {{letter}}',
@@ -1187,6 +1190,7 @@ export const areas = {
   numeric,
   calculated,
   hints,
+  optionPictures,
   matching,
   ordering,
   hotspot,

@@ -24,4 +24,17 @@ export const matching = {
   scoring: 'Notation',
   scoringPartial: 'Crédit partiel : chaque paire juste rapporte sa part des points',
   scoringAllOrNothing: 'Tout ou rien : les points seulement si toutes les paires sont justes',
+  scoringRightMinusWrong:
+    'Justes moins fausses : chaque paire juste rapporte sa part, chaque énoncé mal répondu en retire une (jamais sous 0) ; un énoncé laissé vide ne compte ni en plus ni en moins',
+  places: 'Lieux sur l’image',
+  placesOn: 'Chaque énoncé est un lieu sur l’image de la question',
+  placesHint:
+    'Les élèves voient l’image avec chaque lieu entouré et nommé par son énoncé, et choisissent la réponse de chaque lieu.',
+  addImageFirst: 'Ajoutez une image ci-dessus, puis placez-y le lieu de chaque énoncé.',
+  drawFor: 'Dessiner le lieu de',
+  imageAlt: 'Lieux sur l’image de {{label}}',
+  addPlace: 'Ajouter un lieu pour l’énoncé {{number}}',
+  error_placesIncomplete: 'Chaque énoncé doit avoir un lieu sur l’image, ou aucun.',
+  error_placesNeedImage:
+    'Les énoncés sur l’image demandent l’image de la question : ajoutez-en une ci-dessus.',
 } as const;

@@ -146,6 +146,9 @@ export const specTexts = {
   matching_answerEmpty: 'Les réponses ne doivent pas être vides',
   matching_distractorEmpty: 'Les réponses supplémentaires ne doivent pas être vides',
   matching_distractorPaired: 'Une réponse supplémentaire ne doit pas être la réponse d’un énoncé',
+  matching_placesIncomplete: 'Chaque énoncé doit avoir un lieu sur l’image, ou aucun',
+  matching_placesNeedImage:
+    'Les énoncés sur l’image demandent l’image de la question : ajoutez-en une ci-dessus',
   numeric_noAnswer: 'Une question numérique doit avoir au moins une réponse acceptée',
   numeric_noFullMarks: 'Une réponse acceptée doit donner tous les points',
   numeric_rangeInverted: 'Un intervalle ne doit pas commencer au-dessus de sa fin',
@@ -189,6 +192,8 @@ export const specTexts = {
   quizImage_notAnImage: 'Seules les images peuvent être téléversées',
   quizImage_tooLarge: 'Taille de fichier maximale dépassée (2 Mo). Réduisez le fichier et réessayez.',
   quizImage_failed: 'Erreur lors de l’ajout de l’image',
+  optionPicture_notQuizImage: 'Une image doit avoir été téléversée dans ce quiz',
+  optionPicture_notYours: 'Cette image appartient à un autre quiz : ajoutez-la de nouveau',
   quiz_noTitle: 'Aucun titre',
   quiz_titleTooShort: 'Le titre est trop court. Il doit comporter au moins 3 caractères.',
   quiz_noType: 'Aucun type sélectionné',
@@ -290,4 +295,5 @@ export const specTexts = {
   hint_penaltyInvalid: 'La pénalité doit être un pourcentage de 0 à 100',
   hint_solutionNotLast: 'La solution vient après les indices',
   hint_noSuchHint: 'Cette question n’a pas cet indice',
+  version_versionInvalid: 'Cette version ne correspond pas à sa question',
 } as const;

@@ -17,6 +17,7 @@ import { matching } from './matching';
 import { numeric } from './numeric';
 import { calculated } from './calculated';
 import { hints } from './hints';
+import { optionPictures } from './optionPictures';
 import { ordering } from './ordering';
 import { fillInBlanks } from './fillInBlanks';
 import { choice, questionTypes } from './questionTypes';
@@ -445,6 +446,8 @@ export const areas = {
     collapse: 'כיווץ {{title}}',
     expand: 'הרחבת {{title}}',
     questionTitle: 'כותרת השאלה',
+    versionsNotice:
+      'כל תלמיד מקבל אחת מהגרסאות שהוגרלו מהערכים האקראיים של הפריט המיובא (גרסאות: {{count}}); כאן מוצגת גרסה 1. עריכת השאלה משאירה את גרסה 1 לכולם.',
     option: 'אפשרות {{letter}}',
     addOption: 'הוספת אפשרות',
     removeOption: 'הסרת אפשרות {{letter}}',
@@ -1152,6 +1155,7 @@ export const areas = {
   numeric,
   calculated,
   hints,
+  optionPictures,
   matching,
   ordering,
   hotspot,

@@ -140,6 +140,8 @@ export const specTexts = {
   matching_answerEmpty: 'תשובות לא צריכות להיות ריקות',
   matching_distractorEmpty: 'תשובות נוספות לא צריכות להיות ריקות',
   matching_distractorPaired: 'תשובה נוספת לא צריכה להיות התשובה של היגד',
+  matching_placesIncomplete: 'לכל היגד צריך להיות מקום בתמונה, או לאף אחד',
+  matching_placesNeedImage: 'היגדים בתמונה צריכים את התמונה של השאלה: הוסיפו אחת למעלה',
   numeric_noAnswer: 'שאלה מספרית צריכה לפחות תשובה מתקבלת אחת',
   numeric_noFullMarks: 'תשובה מתקבלת אחת צריכה לתת ניקוד מלא',
   numeric_rangeInverted: 'טווח לא צריך להתחיל מעל סופו',
@@ -180,6 +182,8 @@ export const specTexts = {
   quizImage_notAnImage: 'אפשר להעלות תמונות בלבד',
   quizImage_tooLarge: 'הקובץ חורג מהגודל המרבי (2 MB). יש להקטין אותו ולנסות שוב.',
   quizImage_failed: 'שגיאה בהוספת התמונה',
+  optionPicture_notQuizImage: 'תמונה חייבת להיות תמונה שהועלתה לבוחן זה',
+  optionPicture_notYours: 'תמונה זו שייכת לבוחן אחר: יש להוסיף אותה שוב',
   quiz_noTitle: 'אין כותרת',
   quiz_titleTooShort: 'הכותרת קצרה מדי. היא צריכה להכיל 3 תווים או יותר.',
   quiz_noType: 'לא נבחר סוג',
@@ -268,4 +272,5 @@ export const specTexts = {
   hint_penaltyInvalid: 'הקנס צריך להיות אחוז בין 0 ל־100',
   hint_solutionNotLast: 'הפתרון בא אחרי הרמזים',
   hint_noSuchHint: 'לשאלה הזאת אין רמז כזה',
+  version_versionInvalid: 'גרסה זו אינה מתאימה לשאלה שלה',
 } as const;

@@ -17,6 +17,7 @@ import { matching } from './matching';
 import { numeric } from './numeric';
 import { calculated } from './calculated';
 import { hints } from './hints';
+import { optionPictures } from './optionPictures';
 import { ordering } from './ordering';
 import { fillInBlanks } from './fillInBlanks';
 import { choice, questionTypes } from './questionTypes';
@@ -434,6 +435,8 @@ export const areas = {
     collapse: '{{title}} समेटें',
     expand: '{{title}} फैलाएँ',
     questionTitle: 'प्रश्न का शीर्षक',
+    versionsNotice:
+      'हर विद्यार्थी को आयात किए गए आइटम के यादृच्छिक मानों से निकाले गए संस्करणों में से एक मिलता है (संस्करण: {{count}}); यहाँ संस्करण 1 दिखाया गया है। प्रश्न संपादित करने पर सभी को संस्करण 1 मिलेगा।',
     option: 'विकल्प {{letter}}',
     addOption: 'विकल्प जोड़ें',
     removeOption: 'विकल्प {{letter}} निकालें',
@@ -1132,6 +1135,7 @@ export const areas = {
   numeric,
   calculated,
   hints,
+  optionPictures,
   matching,
   ordering,
   hotspot,

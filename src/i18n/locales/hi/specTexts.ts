@@ -142,6 +142,8 @@ export const specTexts = {
   matching_answerEmpty: 'उत्तर खाली नहीं होने चाहिए',
   matching_distractorEmpty: 'अतिरिक्त उत्तर खाली नहीं होने चाहिए',
   matching_distractorPaired: 'अतिरिक्त उत्तर किसी कथन का उत्तर नहीं होना चाहिए',
+  matching_placesIncomplete: 'हर कथन को चित्र पर एक स्थान चाहिए, या किसी को नहीं।',
+  matching_placesNeedImage: 'चित्र पर कथनों के लिए प्रश्न का चित्र चाहिए: ऊपर एक जोड़ें।',
   numeric_noAnswer: 'संख्यात्मक प्रश्न में कम से कम एक स्वीकृत उत्तर होना चाहिए',
   numeric_noFullMarks: 'एक स्वीकृत उत्तर को पूरे अंक देने चाहिए',
   numeric_rangeInverted: 'सीमा अपने अंत से ऊपर शुरू नहीं होनी चाहिए',
@@ -182,6 +184,8 @@ export const specTexts = {
   quizImage_notAnImage: 'आप केवल छवियाँ अपलोड कर सकते हैं',
   quizImage_tooLarge: 'फ़ाइल आकार की सीमा (2 MB) पार हो गई। कृपया आकार कम करके फिर से प्रयास करें।',
   quizImage_failed: 'छवि जोड़ने में त्रुटि',
+  optionPicture_notQuizImage: 'चित्र इस क्विज़ में अपलोड की गई छवि होना चाहिए',
+  optionPicture_notYours: 'यह चित्र किसी दूसरी क्विज़ का है: इसे फिर से जोड़ें',
   quiz_noTitle: 'कोई शीर्षक नहीं',
   quiz_titleTooShort: 'शीर्षक बहुत छोटा है। इसमें कम से कम 3 वर्ण होने चाहिए।',
   quiz_noType: 'कोई प्रकार नहीं चुना गया',
@@ -269,4 +273,5 @@ export const specTexts = {
   hint_penaltyInvalid: 'दंड 0 से 100 तक का प्रतिशत होना चाहिए।',
   hint_solutionNotLast: 'हल संकेतों के बाद आता है।',
   hint_noSuchHint: 'इस प्रश्न में ऐसा कोई संकेत नहीं है',
+  version_versionInvalid: 'यह संस्करण अपने प्रश्न से मेल नहीं खाता',
 } as const;

@@ -17,6 +17,7 @@ import { matching } from './matching';
 import { numeric } from './numeric';
 import { calculated } from './calculated';
 import { hints } from './hints';
+import { optionPictures } from './optionPictures';
 import { ordering } from './ordering';
 import { fillInBlanks } from './fillInBlanks';
 import { choice, questionTypes } from './questionTypes';
@@ -452,6 +453,8 @@ export const areas = {
     collapse: 'Comprimi {{title}}',
     expand: 'Espandi {{title}}',
     questionTitle: 'Testo della domanda',
+    versionsNotice:
+      'Ogni studente riceve una delle versioni estratte dai valori casuali dell’elemento importato (versioni: {{count}}); qui è mostrata la versione 1. Modificando la domanda, tutti ricevono la versione 1.',
     option: 'Opzione {{letter}}',
     addOption: 'Aggiungi opzione',
     removeOption: 'Rimuovi opzione {{letter}}',
@@ -1175,6 +1178,7 @@ export const areas = {
   numeric,
   calculated,
   hints,
+  optionPictures,
   matching,
   ordering,
   hotspot,

@@ -23,4 +23,16 @@ export const matching = {
   scoring: 'Punteggio',
   scoringPartial: 'Credito parziale: ogni coppia giusta vale la sua parte dei punti',
   scoringAllOrNothing: 'Tutto o niente: i punti solo se ogni coppia è giusta',
+  scoringRightMinusWrong:
+    'Giuste meno sbagliate: ogni coppia giusta vale la sua parte, ogni voce con risposta sbagliata ne toglie una (mai sotto 0); una voce lasciata vuota non conta',
+  places: 'Luoghi sull’immagine',
+  placesOn: 'Ogni voce è un luogo sull’immagine della domanda',
+  placesHint:
+    'Gli studenti vedono l’immagine con ogni luogo contornato e chiamato come la sua voce, e scelgono la risposta per ogni luogo.',
+  addImageFirst: 'Aggiungi un’immagine sopra, poi mettici il luogo di ogni voce.',
+  drawFor: 'Disegna il luogo di',
+  imageAlt: 'Luoghi sull’immagine di {{label}}',
+  addPlace: 'Aggiungi un luogo per la voce {{number}}',
+  error_placesIncomplete: 'Ogni voce ha bisogno di un luogo sull’immagine, oppure nessuna.',
+  error_placesNeedImage: 'Le voci sull’immagine richiedono l’immagine della domanda: aggiungine una sopra.',
 } as const;

@@ -146,6 +146,8 @@ export const specTexts = {
   matching_answerEmpty: 'Le risposte non devono essere vuote',
   matching_distractorEmpty: 'Le risposte aggiuntive non devono essere vuote',
   matching_distractorPaired: 'Una risposta aggiuntiva non deve essere la risposta di una voce',
+  matching_placesIncomplete: 'Ogni voce ha bisogno di un luogo sull’immagine, oppure nessuna',
+  matching_placesNeedImage: 'Le voci sull’immagine richiedono l’immagine della domanda: aggiungine una sopra',
   numeric_noAnswer: 'Una domanda numerica richiede almeno una risposta accettata',
   numeric_noFullMarks: 'Una risposta accettata deve dare il punteggio pieno',
   numeric_rangeInverted: 'Un intervallo non deve iniziare sopra la sua fine',
@@ -187,6 +189,8 @@ export const specTexts = {
   quizImage_notAnImage: 'Puoi caricare solo immagini',
   quizImage_tooLarge: 'Dimensione massima del file superata (2 MB). Riduci il file e riprova.',
   quizImage_failed: 'Errore durante l’aggiunta dell’immagine',
+  optionPicture_notQuizImage: "L'immagine deve essere stata caricata in questo quiz",
+  optionPicture_notYours: 'Questa immagine appartiene a un altro quiz: aggiungila di nuovo',
   quiz_noTitle: 'Titolo mancante',
   quiz_titleTooShort: 'Il titolo è troppo corto. Deve avere almeno 3 caratteri.',
   quiz_noType: 'Nessun tipo selezionato',
@@ -288,4 +292,5 @@ export const specTexts = {
   hint_penaltyInvalid: 'La penalità deve essere una percentuale da 0 a 100',
   hint_solutionNotLast: 'La soluzione viene dopo i suggerimenti',
   hint_noSuchHint: 'Questa domanda non ha questo suggerimento',
+  version_versionInvalid: 'Questa versione non corrisponde alla sua domanda',
 } as const;

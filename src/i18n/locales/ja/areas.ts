@@ -17,6 +17,7 @@ import { matching } from './matching';
 import { numeric } from './numeric';
 import { calculated } from './calculated';
 import { hints } from './hints';
+import { optionPictures } from './optionPictures';
 import { ordering } from './ordering';
 import { fillInBlanks } from './fillInBlanks';
 import { choice, questionTypes } from './questionTypes';
@@ -438,6 +439,8 @@ export const areas = {
     collapse: '{{title}} を折りたたむ',
     expand: '{{title}} を展開',
     questionTitle: '問題文',
+    versionsNotice:
+      '各学生には、インポートした項目のランダムな値から作られたバージョンのいずれかが出題されます（バージョン数: {{count}}）。ここにはバージョン 1 を表示しています。問題を編集すると全員にバージョン 1 が出題されます。',
     option: '選択肢 {{letter}}',
     addOption: '選択肢を追加',
     removeOption: '選択肢 {{letter}} を削除',
@@ -1146,6 +1149,7 @@ export const areas = {
   numeric,
   calculated,
   hints,
+  optionPictures,
   matching,
   ordering,
   hotspot,

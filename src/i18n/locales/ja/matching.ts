@@ -23,4 +23,15 @@ export const matching = {
   scoring: '採点方法',
   scoringPartial: '部分点: 正しい組ごとに点数の一部を得る',
   scoringAllOrNothing: '全か無か: すべての組が正しいときだけ点数を得る',
+  scoringRightMinusWrong:
+    '正答数マイナス誤答数: 正しい組ごとに点数の一部を得て、誤って答えた問題文ごとに一部を引く（0 未満にはならない）。空欄の問題文は加減しない',
+  places: '画像上の場所',
+  placesOn: '各問題文を問題の画像上の場所にする',
+  placesHint: '学生には各場所が囲まれ問題文の名前が付いた画像が表示され、場所ごとに答えを選びます。',
+  addImageFirst: '上で画像を追加してから、各問題文の場所を置いてください。',
+  drawFor: '場所を描く問題文',
+  imageAlt: '{{label}} の画像上の場所',
+  addPlace: '問題文 {{number}} の場所を追加',
+  error_placesIncomplete: 'すべての問題文に画像上の場所が必要です（または、どの問題文にも不要です）。',
+  error_placesNeedImage: '画像上の問題文には問題の画像が必要です。上で追加してください。',
 } as const;

@@ -144,6 +144,8 @@ export const specTexts = {
   matching_answerEmpty: '答えを空にしないでください',
   matching_distractorEmpty: '追加の答えを空にしないでください',
   matching_distractorPaired: '追加の答えを問題文の答えと同じにしないでください',
+  matching_placesIncomplete: 'すべての問題文に画像上の場所が必要です（または、どの問題文にも不要です）',
+  matching_placesNeedImage: '画像上の問題文には問題の画像が必要です。上で追加してください',
   numeric_noAnswer: '数値問題には許容する解答が少なくとも 1 つ必要です',
   numeric_noFullMarks: '満点になる許容する解答が 1 つ必要です',
   numeric_rangeInverted: '範囲の最小値が最大値を超えないようにしてください',
@@ -185,6 +187,8 @@ export const specTexts = {
   quizImage_tooLarge:
     'ファイルサイズの上限（2 MB）を超えています。サイズを小さくしてもう一度お試しください。',
   quizImage_failed: '画像を追加できませんでした',
+  optionPicture_notQuizImage: '画像はこのクイズにアップロードされたものである必要があります',
+  optionPicture_notYours: 'この画像は別のクイズのものです。もう一度追加してください',
   quiz_noTitle: 'タイトルがありません',
   quiz_titleTooShort: 'タイトルが短すぎます。3 文字以上にしてください。',
   quiz_noType: '種類が選択されていません',
@@ -285,4 +289,5 @@ export const specTexts = {
   hint_penaltyInvalid: '減点は 0〜100 の割合で指定してください',
   hint_solutionNotLast: '解答はヒントの後に置きます',
   hint_noSuchHint: 'この問題にはそのヒントはありません',
+  version_versionInvalid: 'このバージョンは質問に合っていません',
 } as const;

@@ -17,6 +17,7 @@ import { matching } from './matching';
 import { numeric } from './numeric';
 import { calculated } from './calculated';
 import { hints } from './hints';
+import { optionPictures } from './optionPictures';
 import { ordering } from './ordering';
 import { fillInBlanks } from './fillInBlanks';
 import { choice, questionTypes } from './questionTypes';
@@ -433,6 +434,8 @@ export const areas = {
     collapse: '{{title}} 접기',
     expand: '{{title}} 펼치기',
     questionTitle: '문항 제목',
+    versionsNotice:
+      '각 학생은 가져온 항목의 무작위 값으로 만든 버전 중 하나를 받습니다(버전: {{count}}개). 여기에는 버전 1이 표시됩니다. 문항을 편집하면 모두 버전 1을 받습니다.',
     option: '선택지 {{letter}}',
     addOption: '선택지 추가',
     removeOption: '선택지 {{letter}} 제거',
@@ -1135,6 +1138,7 @@ export const areas = {
   numeric,
   calculated,
   hints,
+  optionPictures,
   matching,
   ordering,
   hotspot,

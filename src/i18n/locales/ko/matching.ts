@@ -23,4 +23,15 @@ export const matching = {
   scoring: '채점 방식',
   scoringPartial: '부분 점수: 맞힌 짝마다 점수의 몫을 받음',
   scoringAllOrNothing: '전부 아니면 0점: 모든 짝이 맞을 때만 점수를 받음',
+  scoringRightMinusWrong:
+    '맞은 수 빼기 틀린 수: 맞힌 짝마다 몫을 받고, 틀리게 답한 제시문마다 몫을 뺌(0점 아래로는 내려가지 않음). 비워 둔 제시문은 더하지도 빼지도 않음',
+  places: '그림 위의 위치',
+  placesOn: '각 제시문을 문제 이미지 위의 위치로 만들기',
+  placesHint: '학생은 각 위치가 표시되고 제시문 이름이 붙은 이미지를 보고 위치마다 답을 고릅니다.',
+  addImageFirst: '위에서 이미지를 추가한 다음 각 제시문의 위치를 지정하세요.',
+  drawFor: '위치를 그릴 제시문',
+  imageAlt: '{{label}} 이미지 위의 위치',
+  addPlace: '제시문 {{number}}에 위치 추가',
+  error_placesIncomplete: '모든 제시문에 그림 위의 위치가 있거나, 어느 제시문에도 없어야 합니다.',
+  error_placesNeedImage: '그림 위의 제시문에는 문제 이미지가 필요합니다. 위에서 추가하세요.',
 } as const;

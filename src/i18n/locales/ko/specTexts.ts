@@ -139,6 +139,8 @@ export const specTexts = {
   matching_answerEmpty: '답은 비워 둘 수 없습니다',
   matching_distractorEmpty: '추가 답은 비워 둘 수 없습니다',
   matching_distractorPaired: '추가 답은 제시문의 답과 같을 수 없습니다',
+  matching_placesIncomplete: '모든 제시문에 그림 위의 위치가 있거나, 어느 제시문에도 없어야 합니다',
+  matching_placesNeedImage: '그림 위의 제시문에는 문제 이미지가 필요합니다. 위에서 추가하세요',
   numeric_noAnswer: '숫자형 문항에는 인정 답안이 하나 이상 필요합니다',
   numeric_noFullMarks: '만점을 주는 인정 답안이 하나 있어야 합니다',
   numeric_rangeInverted: '범위의 시작이 끝보다 크면 안 됩니다',
@@ -179,6 +181,8 @@ export const specTexts = {
   quizImage_notAnImage: '이미지만 업로드할 수 있습니다',
   quizImage_tooLarge: '파일 크기 제한(2 MB)을 초과했습니다. 크기를 줄인 후 다시 시도하세요.',
   quizImage_failed: '이미지를 추가하지 못했습니다',
+  optionPicture_notQuizImage: '그림은 이 퀴즈에 업로드한 이미지여야 합니다',
+  optionPicture_notYours: '이 그림은 다른 퀴즈의 것입니다. 다시 추가하세요',
   quiz_noTitle: '제목이 없습니다',
   quiz_titleTooShort: '제목이 너무 짧습니다. 3자 이상이어야 합니다.',
   quiz_noType: '선택한 유형이 없습니다',
@@ -270,4 +274,5 @@ export const specTexts = {
   hint_penaltyInvalid: '감점은 0에서 100 사이의 백분율이어야 합니다',
   hint_solutionNotLast: '풀이는 힌트 다음에 옵니다',
   hint_noSuchHint: '이 문항에는 그런 힌트가 없습니다',
+  version_versionInvalid: '이 버전은 해당 질문에 맞지 않습니다',
 } as const;

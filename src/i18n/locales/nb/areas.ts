@@ -17,6 +17,7 @@ import { matching } from './matching';
 import { numeric } from './numeric';
 import { calculated } from './calculated';
 import { hints } from './hints';
+import { optionPictures } from './optionPictures';
 import { ordering } from './ordering';
 import { fillInBlanks } from './fillInBlanks';
 import { choice, questionTypes } from './questionTypes';
@@ -437,6 +438,8 @@ export const areas = {
     collapse: 'Skjul {{title}}',
     expand: 'Vis {{title}}',
     questionTitle: 'Spørsmålets tittel',
+    versionsNotice:
+      'Hver elev får én av versjonene som er trukket fra det importerte elementets tilfeldige verdier (versjoner: {{count}}); versjon 1 vises her. Redigerer du spørsmålet, får alle versjon 1.',
     option: 'Alternativ {{letter}}',
     addOption: 'Legg til alternativ',
     removeOption: 'Fjern alternativ {{letter}}',
@@ -1149,6 +1152,7 @@ export const areas = {
   numeric,
   calculated,
   hints,
+  optionPictures,
   matching,
   ordering,
   hotspot,

@@ -23,4 +23,16 @@ export const matching = {
   scoring: 'Poenggiving',
   scoringPartial: 'Delvis poeng: hvert riktig par gir sin del av poengene',
   scoringAllOrNothing: 'Alt eller ingenting: poeng bare når alle par er riktige',
+  scoringRightMinusWrong:
+    'Riktige minus gale: hvert riktig par gir sin del, hvert utsagn besvart galt trekker fra en del (aldri under 0); et tomt utsagn teller ingen vei',
+  places: 'Steder på bildet',
+  placesOn: 'Hvert utsagn er et sted på spørsmålets bilde',
+  placesHint:
+    'Studentene ser bildet med hvert sted markert og navngitt etter utsagnet sitt, og velger svaret for hvert sted.',
+  addImageFirst: 'Legg til et bilde ovenfor, og sett deretter hvert utsagns sted på det.',
+  drawFor: 'Tegn stedet for',
+  imageAlt: 'Steder på bildet til {{label}}',
+  addPlace: 'Legg til et sted for utsagn {{number}}',
+  error_placesIncomplete: 'Hvert utsagn trenger et sted på bildet, eller ingen gjør det.',
+  error_placesNeedImage: 'Utsagn på bildet trenger spørsmålets bilde: legg til et ovenfor.',
 } as const;

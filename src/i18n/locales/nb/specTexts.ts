@@ -142,6 +142,8 @@ export const specTexts = {
   matching_answerEmpty: 'Svar bør ikke være tomme',
   matching_distractorEmpty: 'Ekstra svar bør ikke være tomme',
   matching_distractorPaired: 'Et ekstra svar bør ikke være svaret på et utsagn',
+  matching_placesIncomplete: 'Hvert utsagn trenger et sted på bildet, eller ingen gjør det',
+  matching_placesNeedImage: 'Utsagn på bildet trenger spørsmålets bilde: legg til et ovenfor',
   numeric_noAnswer: 'Et numerisk spørsmål trenger minst ett godtatt svar',
   numeric_noFullMarks: 'Ett godtatt svar bør gi full poengsum',
   numeric_rangeInverted: 'Et intervall bør ikke starte over slutten sin',
@@ -182,6 +184,8 @@ export const specTexts = {
   quizImage_notAnImage: 'Du kan bare laste opp bilder',
   quizImage_tooLarge: 'Filen er for stor (maks. 2 MB). Reduser størrelsen og prøv igjen.',
   quizImage_failed: 'Kunne ikke legge til bildet',
+  optionPicture_notQuizImage: 'Et bilde må være lastet opp til denne quizen',
+  optionPicture_notYours: 'Dette bildet hører til en annen quiz: legg det til på nytt',
   quiz_noTitle: 'Ingen tittel',
   quiz_titleTooShort: 'Tittelen er for kort. Den må ha minst 3 tegn.',
   quiz_noType: 'Ingen type valgt',
@@ -281,4 +285,5 @@ export const specTexts = {
   hint_penaltyInvalid: 'Trekket må være en prosent fra 0 til 100',
   hint_solutionNotLast: 'Løsningen kommer etter hintene',
   hint_noSuchHint: 'Dette spørsmålet har ikke det hintet',
+  version_versionInvalid: 'Denne versjonen passer ikke til spørsmålet sitt',
 } as const;

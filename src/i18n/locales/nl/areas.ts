@@ -17,6 +17,7 @@ import { matching } from './matching';
 import { numeric } from './numeric';
 import { calculated } from './calculated';
 import { hints } from './hints';
+import { optionPictures } from './optionPictures';
 import { ordering } from './ordering';
 import { fillInBlanks } from './fillInBlanks';
 import { choice, questionTypes } from './questionTypes';
@@ -438,6 +439,8 @@ export const areas = {
     collapse: '{{title}} samenvouwen',
     expand: '{{title}} uitvouwen',
     questionTitle: 'Titel van vraag',
+    versionsNotice:
+      'Elke leerling krijgt een van de versies die uit de willekeurige waarden van het geïmporteerde item zijn getrokken (versies: {{count}}); hier staat versie 1. Bewerk je de vraag, dan krijgt iedereen versie 1.',
     option: 'Optie {{letter}}',
     addOption: 'Optie toevoegen',
     removeOption: 'Optie {{letter}} verwijderen',
@@ -1159,6 +1162,7 @@ export const areas = {
   numeric,
   calculated,
   hints,
+  optionPictures,
   matching,
   ordering,
   hotspot,

@@ -23,4 +23,17 @@ export const matching = {
   scoring: 'Score',
   scoringPartial: 'Deelpunten: elk juist paar levert zijn deel van de punten op',
   scoringAllOrNothing: 'Alles of niets: de punten alleen als elk paar juist is',
+  scoringRightMinusWrong:
+    'Goed min fout: elk juist paar levert zijn deel op, elke fout beantwoorde vraag trekt een deel af (nooit onder 0); een lege vraag telt niet mee',
+  places: 'Plaatsen op de afbeelding',
+  placesOn: 'Elke vraag is een plaats op de afbeelding van de vraag',
+  placesHint:
+    'Studenten zien de afbeelding met elke plaats omlijnd en genoemd naar zijn vraag, en kiezen het antwoord bij elke plaats.',
+  addImageFirst: 'Voeg hierboven een afbeelding toe en zet er dan de plaats van elke vraag op.',
+  drawFor: 'Teken de plaats van',
+  imageAlt: 'Plaatsen op de afbeelding van {{label}}',
+  addPlace: 'Plaats toevoegen voor vraag {{number}}',
+  error_placesIncomplete: 'Elke vraag heeft een plaats op de afbeelding nodig, of geen enkele.',
+  error_placesNeedImage:
+    'Vragen op de afbeelding hebben de afbeelding van de vraag nodig: voeg er hierboven een toe.',
 } as const;

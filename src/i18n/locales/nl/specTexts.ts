@@ -144,6 +144,9 @@ export const specTexts = {
   matching_answerEmpty: 'Antwoorden mogen niet leeg zijn',
   matching_distractorEmpty: 'Extra antwoorden mogen niet leeg zijn',
   matching_distractorPaired: 'Een extra antwoord mag niet het antwoord op een vraag zijn',
+  matching_placesIncomplete: 'Elke vraag heeft een plaats op de afbeelding nodig, of geen enkele',
+  matching_placesNeedImage:
+    'Vragen op de afbeelding hebben de afbeelding van de vraag nodig: voeg er hierboven een toe',
   numeric_noAnswer: 'Een numerieke vraag heeft minstens één geaccepteerd antwoord nodig',
   numeric_noFullMarks: 'Eén geaccepteerd antwoord moet alle punten geven',
   numeric_rangeInverted: 'Een bereik mag niet boven zijn einde beginnen',
@@ -187,6 +190,8 @@ export const specTexts = {
   quizImage_tooLarge:
     'Maximale bestandsgrootte overschreden (2 MB). Verklein het bestand en probeer het opnieuw.',
   quizImage_failed: 'Fout bij toevoegen van afbeelding',
+  optionPicture_notQuizImage: 'Een afbeelding moet naar deze quiz zijn geüpload',
+  optionPicture_notYours: 'Deze afbeelding hoort bij een andere quiz: voeg haar opnieuw toe',
   quiz_noTitle: 'Geen titel',
   quiz_titleTooShort: 'De titel is te kort. Hij moet minstens 3 tekens lang zijn.',
   quiz_noType: 'Geen type geselecteerd',
@@ -288,4 +293,5 @@ export const specTexts = {
   hint_penaltyInvalid: 'De aftrek moet een percentage van 0 tot 100 zijn',
   hint_solutionNotLast: 'De uitwerking komt na de hints',
   hint_noSuchHint: 'Deze vraag heeft zo’n hint niet',
+  version_versionInvalid: 'Deze versie past niet bij haar vraag',
 } as const;

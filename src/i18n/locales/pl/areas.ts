@@ -17,6 +17,7 @@ import { matching } from './matching';
 import { numeric } from './numeric';
 import { calculated } from './calculated';
 import { hints } from './hints';
+import { optionPictures } from './optionPictures';
 import { ordering } from './ordering';
 import { fillInBlanks } from './fillInBlanks';
 import { choice, questionTypes } from './questionTypes';
@@ -463,6 +464,8 @@ export const areas = {
     collapse: 'Zwiń: {{title}}',
     expand: 'Rozwiń: {{title}}',
     questionTitle: 'Treść pytania',
+    versionsNotice:
+      'Każdy uczeń otrzymuje jedną z wersji wylosowanych z losowych wartości zaimportowanego elementu (wersje: {{count}}); tutaj widać wersję 1. Edycja pytania pozostawia wszystkim wersję 1.',
     option: 'Opcja {{letter}}',
     addOption: 'Dodaj opcję',
     removeOption: 'Usuń opcję {{letter}}',
@@ -1197,6 +1200,7 @@ export const areas = {
   numeric,
   calculated,
   hints,
+  optionPictures,
   matching,
   ordering,
   hotspot,

@@ -24,4 +24,16 @@ export const matching = {
   scoring: 'Punktacja',
   scoringPartial: 'Punkty częściowe: każda właściwa para daje swoją część punktów',
   scoringAllOrNothing: 'Wszystko albo nic: punkty tylko wtedy, gdy każda para jest właściwa',
+  scoringRightMinusWrong:
+    'Dobre minus złe: każda właściwa para daje swoją część, każde polecenie z błędną odpowiedzią odejmuje część (nigdy poniżej 0); polecenie bez odpowiedzi nie liczy się wcale',
+  places: 'Miejsca na obrazie',
+  placesOn: 'Każde polecenie to miejsce na obrazie pytania',
+  placesHint:
+    'Uczący się widzą obraz z każdym miejscem obrysowanym i nazwanym jak jego polecenie i wybierają odpowiedź dla każdego miejsca.',
+  addImageFirst: 'Dodaj obraz powyżej, a potem umieść na nim miejsce każdego polecenia.',
+  drawFor: 'Narysuj miejsce polecenia',
+  imageAlt: 'Miejsca na obrazie pytania {{label}}',
+  addPlace: 'Dodaj miejsce dla polecenia {{number}}',
+  error_placesIncomplete: 'Każde polecenie potrzebuje miejsca na obrazie albo żadne.',
+  error_placesNeedImage: 'Polecenia na obrazie wymagają obrazu pytania: dodaj go powyżej.',
 } as const;

@@ -144,6 +144,8 @@ export const specTexts = {
   matching_answerEmpty: 'Odpowiedzi nie powinny być puste',
   matching_distractorEmpty: 'Dodatkowe odpowiedzi nie powinny być puste',
   matching_distractorPaired: 'Dodatkowa odpowiedź nie powinna być odpowiedzią do polecenia',
+  matching_placesIncomplete: 'Każde polecenie potrzebuje miejsca na obrazie albo żadne',
+  matching_placesNeedImage: 'Polecenia na obrazie wymagają obrazu pytania: dodaj go powyżej',
   numeric_noAnswer: 'Pytanie liczbowe wymaga co najmniej jednej akceptowanej odpowiedzi',
   numeric_noFullMarks: 'Jedna akceptowana odpowiedź powinna dawać pełną liczbę punktów',
   numeric_rangeInverted: 'Przedział nie powinien zaczynać się powyżej swojego końca',
@@ -184,6 +186,8 @@ export const specTexts = {
   quizImage_notAnImage: 'Można przesyłać tylko obrazy',
   quizImage_tooLarge: 'Przekroczono limit rozmiaru pliku (2 MB). Zmniejsz plik i spróbuj ponownie.',
   quizImage_failed: 'Nie udało się dodać obrazu',
+  optionPicture_notQuizImage: 'Obraz musi być przesłany do tego quizu',
+  optionPicture_notYours: 'Ten obraz należy do innego quizu: dodaj go ponownie',
   quiz_noTitle: 'Brak tytułu',
   quiz_titleTooShort: 'Tytuł jest za krótki. Powinien mieć co najmniej 3 znaki.',
   quiz_noType: 'Nie wybrano typu',
@@ -284,4 +288,5 @@ export const specTexts = {
   hint_penaltyInvalid: 'Kara musi być procentem od 0 do 100',
   hint_solutionNotLast: 'Rozwiązanie jest po podpowiedziach',
   hint_noSuchHint: 'To pytanie nie ma takiej podpowiedzi',
+  version_versionInvalid: 'Ta wersja nie pasuje do swojego pytania',
 } as const;

@@ -17,6 +17,7 @@ import { matching } from './matching';
 import { numeric } from './numeric';
 import { calculated } from './calculated';
 import { hints } from './hints';
+import { optionPictures } from './optionPictures';
 import { ordering } from './ordering';
 import { fillInBlanks } from './fillInBlanks';
 import { choice, questionTypes } from './questionTypes';
@@ -452,6 +453,8 @@ export const areas = {
     collapse: 'Recolher {{title}}',
     expand: 'Expandir {{title}}',
     questionTitle: 'Título da pergunta',
+    versionsNotice:
+      'Cada estudante recebe uma das versões sorteadas a partir dos valores aleatórios do item importado (versões: {{count}}); aqui aparece a versão 1. Editar a pergunta mantém a versão 1 para todos.',
     option: 'Opção {{letter}}',
     addOption: 'Adicionar opção',
     removeOption: 'Remover opção {{letter}}',
@@ -1176,6 +1179,7 @@ export const areas = {
   numeric,
   calculated,
   hints,
+  optionPictures,
   matching,
   ordering,
   hotspot,

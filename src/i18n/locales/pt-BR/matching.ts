@@ -24,4 +24,16 @@ export const matching = {
   scoring: 'Pontuação',
   scoringPartial: 'Crédito parcial: cada par certo ganha sua parte dos pontos',
   scoringAllOrNothing: 'Tudo ou nada: os pontos só quando todos os pares estão certos',
+  scoringRightMinusWrong:
+    'Certas menos erradas: cada par certo ganha sua parte, cada enunciado respondido errado tira uma parte (nunca abaixo de 0); um enunciado em branco não soma nem tira',
+  places: 'Lugares na imagem',
+  placesOn: 'Cada enunciado é um lugar na imagem da pergunta',
+  placesHint:
+    'Os alunos veem a imagem com cada lugar contornado e nomeado pelo seu enunciado, e escolhem a resposta de cada lugar.',
+  addImageFirst: 'Adicione uma imagem acima e depois coloque nela o lugar de cada enunciado.',
+  drawFor: 'Desenhar o lugar de',
+  imageAlt: 'Lugares na imagem de {{label}}',
+  addPlace: 'Adicionar um lugar para o enunciado {{number}}',
+  error_placesIncomplete: 'Todo enunciado precisa de um lugar na imagem, ou nenhum.',
+  error_placesNeedImage: 'Enunciados na imagem precisam da imagem da pergunta: adicione uma acima.',
 } as const;

@@ -143,6 +143,8 @@ export const specTexts = {
   matching_answerEmpty: 'As respostas não devem ficar vazias',
   matching_distractorEmpty: 'As respostas extras não devem ficar vazias',
   matching_distractorPaired: 'Uma resposta extra não deve ser a resposta de um enunciado',
+  matching_placesIncomplete: 'Todo enunciado precisa de um lugar na imagem, ou nenhum',
+  matching_placesNeedImage: 'Enunciados na imagem precisam da imagem da pergunta: adicione uma acima',
   numeric_noAnswer: 'Uma questão numérica precisa de pelo menos uma resposta aceita',
   numeric_noFullMarks: 'Uma resposta aceita deve dar a nota máxima',
   numeric_rangeInverted: 'Um intervalo não deve começar acima do seu fim',
@@ -184,6 +186,8 @@ export const specTexts = {
   quizImage_notAnImage: 'Só é possível enviar imagens',
   quizImage_tooLarge: 'Limite de tamanho de arquivo excedido (2 MB). Reduza o arquivo e tente novamente.',
   quizImage_failed: 'Erro ao adicionar a imagem',
+  optionPicture_notQuizImage: 'A imagem deve ter sido enviada para este quiz',
+  optionPicture_notYours: 'Esta imagem pertence a outro quiz: adicione-a novamente',
   quiz_noTitle: 'Sem título',
   quiz_titleTooShort: 'O título é muito curto. Ele deve ter 3 caracteres ou mais.',
   quiz_noType: 'Nenhum tipo selecionado',
@@ -280,4 +284,5 @@ export const specTexts = {
   hint_penaltyInvalid: 'A penalidade deve ser uma porcentagem de 0 a 100',
   hint_solutionNotLast: 'A solução vem depois das dicas',
   hint_noSuchHint: 'Esta questão não tem essa dica',
+  version_versionInvalid: 'Esta versão não corresponde à sua pergunta',
 } as const;

@@ -17,6 +17,7 @@ import { matching } from './matching';
 import { numeric } from './numeric';
 import { calculated } from './calculated';
 import { hints } from './hints';
+import { optionPictures } from './optionPictures';
 import { ordering } from './ordering';
 import { fillInBlanks } from './fillInBlanks';
 import { choice, questionTypes } from './questionTypes';
@@ -463,6 +464,8 @@ export const areas = {
     collapse: 'Свернуть «{{title}}»',
     expand: 'Развернуть «{{title}}»',
     questionTitle: 'Текст вопроса',
+    versionsNotice:
+      'Каждый учащийся получает одну из версий, полученных из случайных значений импортированного элемента (версий: {{count}}); здесь показана версия 1. После правки вопроса все получат версию 1.',
     option: 'Вариант {{letter}}',
     addOption: 'Добавить вариант',
     removeOption: 'Удалить вариант {{letter}}',
@@ -1197,6 +1200,7 @@ export const areas = {
   numeric,
   calculated,
   hints,
+  optionPictures,
   matching,
   ordering,
   hotspot,

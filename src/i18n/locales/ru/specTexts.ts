@@ -143,6 +143,8 @@ export const specTexts = {
   matching_answerEmpty: 'Ответы не должны быть пустыми',
   matching_distractorEmpty: 'Дополнительные ответы не должны быть пустыми',
   matching_distractorPaired: 'Дополнительный ответ не должен быть ответом к пункту',
+  matching_placesIncomplete: 'Место на картинке нужно каждому пункту сопоставления или ни одному',
+  matching_placesNeedImage: 'Пунктам на картинке нужна картинка вопроса: добавьте её выше',
   numeric_noAnswer: 'Числовому вопросу нужен хотя бы один принимаемый ответ',
   numeric_noFullMarks: 'Один принимаемый ответ должен давать полный балл',
   numeric_rangeInverted: 'Диапазон не должен начинаться выше своего конца',
@@ -183,6 +185,8 @@ export const specTexts = {
   quizImage_notAnImage: 'Можно загружать только изображения',
   quizImage_tooLarge: 'Превышен допустимый размер файла (2 MB). Уменьшите файл и повторите попытку.',
   quizImage_failed: 'Не удалось добавить изображение',
+  optionPicture_notQuizImage: 'Изображение должно быть загружено в этот тест',
+  optionPicture_notYours: 'Это изображение принадлежит другому тесту: добавьте его снова',
   quiz_noTitle: 'Нет названия',
   quiz_titleTooShort: 'Название слишком короткое. В нём должно быть не менее 3 символов.',
   quiz_noType: 'Тип не выбран',
@@ -282,4 +286,5 @@ export const specTexts = {
   hint_penaltyInvalid: 'Штраф должен быть процентом от 0 до 100',
   hint_solutionNotLast: 'Решение идёт после подсказок',
   hint_noSuchHint: 'У этого вопроса нет такой подсказки',
+  version_versionInvalid: 'Эта версия не соответствует своему вопросу',
 } as const;

@@ -17,6 +17,7 @@ import { matching } from './matching';
 import { numeric } from './numeric';
 import { calculated } from './calculated';
 import { hints } from './hints';
+import { optionPictures } from './optionPictures';
 import { ordering } from './ordering';
 import { fillInBlanks } from './fillInBlanks';
 import { choice, questionTypes } from './questionTypes';
@@ -439,6 +440,8 @@ export const areas = {
     collapse: 'Fäll ihop {{title}}',
     expand: 'Fäll ut {{title}}',
     questionTitle: 'Frågans titel',
+    versionsNotice:
+      'Varje elev får en av versionerna som dragits ur det importerade objektets slumpvärden (versioner: {{count}}); version 1 visas här. Redigerar du frågan får alla version 1.',
     option: 'Alternativ {{letter}}',
     addOption: 'Lägg till alternativ',
     removeOption: 'Ta bort alternativ {{letter}}',
@@ -1149,6 +1152,7 @@ export const areas = {
   numeric,
   calculated,
   hints,
+  optionPictures,
   matching,
   ordering,
   hotspot,

@@ -23,4 +23,16 @@ export const matching = {
   scoring: 'Poängsättning',
   scoringPartial: 'Delpoäng: varje rätt par ger sin andel av poängen',
   scoringAllOrNothing: 'Allt eller inget: poäng bara när varje par är rätt',
+  scoringRightMinusWrong:
+    'Rätt minus fel: varje rätt par ger sin andel, varje påstående med fel svar drar av en andel (aldrig under 0); ett tomt påstående räknas inte',
+  places: 'Platser på bilden',
+  placesOn: 'Varje påstående är en plats på frågans bild',
+  placesHint:
+    'Studenterna ser bilden med varje plats markerad och namngiven efter sitt påstående och väljer svaret för varje plats.',
+  addImageFirst: 'Lägg till en bild ovan och sätt sedan varje påståendes plats på den.',
+  drawFor: 'Rita platsen för',
+  imageAlt: 'Platser på bilden till {{label}}',
+  addPlace: 'Lägg till en plats för påstående {{number}}',
+  error_placesIncomplete: 'Varje påstående behöver en plats på bilden, eller inget.',
+  error_placesNeedImage: 'Påståenden på bilden behöver frågans bild: lägg till en ovan.',
 } as const;

@@ -141,6 +141,8 @@ export const specTexts = {
   matching_answerEmpty: 'Svar bör inte vara tomma',
   matching_distractorEmpty: 'Extra svar bör inte vara tomma',
   matching_distractorPaired: 'Ett extra svar bör inte vara svaret på ett påstående',
+  matching_placesIncomplete: 'Varje påstående behöver en plats på bilden, eller inget',
+  matching_placesNeedImage: 'Påståenden på bilden behöver frågans bild: lägg till en ovan',
   numeric_noAnswer: 'En numerisk fråga behöver minst ett godtaget svar',
   numeric_noFullMarks: 'Ett godtaget svar bör ge full poäng',
   numeric_rangeInverted: 'Ett intervall bör inte börja över sitt slut',
@@ -181,6 +183,8 @@ export const specTexts = {
   quizImage_notAnImage: 'Du kan bara ladda upp bilder',
   quizImage_tooLarge: 'Filen är för stor (max 2 MB). Minska storleken och försök igen.',
   quizImage_failed: 'Det gick inte att lägga till bilden',
+  optionPicture_notQuizImage: 'En bild måste vara uppladdad till det här quizet',
+  optionPicture_notYours: 'Den här bilden hör till ett annat quiz: lägg till den igen',
   quiz_noTitle: 'Ingen titel',
   quiz_titleTooShort: 'Titeln är för kort. Den måste ha minst 3 tecken.',
   quiz_noType: 'Ingen typ vald',
@@ -278,4 +282,5 @@ export const specTexts = {
   hint_penaltyInvalid: 'Avdraget ska vara en procentsats från 0 till 100',
   hint_solutionNotLast: 'Lösningen kommer efter ledtrådarna',
   hint_noSuchHint: 'Frågan har ingen sådan ledtråd',
+  version_versionInvalid: 'Den här versionen passar inte sin fråga',
 } as const;

@@ -17,6 +17,7 @@ import { matching } from './matching';
 import { numeric } from './numeric';
 import { calculated } from './calculated';
 import { hints } from './hints';
+import { optionPictures } from './optionPictures';
 import { ordering } from './ordering';
 import { fillInBlanks } from './fillInBlanks';
 import { choice, questionTypes } from './questionTypes';
@@ -438,6 +439,8 @@ export const areas = {
     collapse: 'Daralt: {{title}}',
     expand: 'Genişlet: {{title}}',
     questionTitle: 'Soru metni',
+    versionsNotice:
+      "Her öğrenci, içe aktarılan öğenin rastgele değerlerinden çekilen sürümlerden birini alır (sürüm sayısı: {{count}}); burada sürüm 1 gösteriliyor. Soruyu düzenlemek herkes için sürüm 1'i korur.",
     option: 'Seçenek {{letter}}',
     addOption: 'Seçenek ekle',
     removeOption: 'Kaldır: seçenek {{letter}}',
@@ -1150,6 +1153,7 @@ export const areas = {
   numeric,
   calculated,
   hints,
+  optionPictures,
   matching,
   ordering,
   hotspot,

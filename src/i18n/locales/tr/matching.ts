@@ -24,4 +24,16 @@ export const matching = {
   scoring: 'Puanlama',
   scoringPartial: 'Kısmi puan: her doğru çift puanlardan kendi payını alır',
   scoringAllOrNothing: 'Ya hep ya hiç: puanlar yalnızca her çift doğruysa verilir',
+  scoringRightMinusWrong:
+    'Doğru eksi yanlış: her doğru çift kendi payını alır, yanlış cevaplanan her ifade bir pay düşürür (asla 0’ın altına inmez); boş bırakılan ifade hesaba katılmaz',
+  places: 'Resimdeki yerler',
+  placesOn: 'Her ifade sorunun resminde bir yerdir',
+  placesHint:
+    'Öğrenciler her yerin çizildiği ve ifadesinin adıyla adlandırıldığı resmi görür ve her yer için cevabı seçer.',
+  addImageFirst: 'Yukarıya bir resim ekleyin, ardından her ifadenin yerini üzerine koyun.',
+  drawFor: 'Yerini çiz:',
+  imageAlt: '{{label}} resmindeki yerler',
+  addPlace: '{{number}}. ifade için yer ekle',
+  error_placesIncomplete: 'Her ifadenin resimde bir yeri olmalı ya da hiçbirinin olmamalı.',
+  error_placesNeedImage: 'Resimdeki ifadeler sorunun resmini gerektirir: yukarıya bir resim ekleyin.',
 } as const;

@@ -143,6 +143,8 @@ export const specTexts = {
   matching_answerEmpty: 'Cevaplar boş olmamalıdır',
   matching_distractorEmpty: 'Ek cevaplar boş olmamalıdır',
   matching_distractorPaired: 'Bir ek cevap, bir ifadenin cevabı olmamalıdır',
+  matching_placesIncomplete: 'Her ifadenin resimde bir yeri olmalı ya da hiçbirinin olmamalı',
+  matching_placesNeedImage: 'Resimdeki ifadeler sorunun resmini gerektirir: yukarıya bir resim ekleyin',
   numeric_noAnswer: 'Sayısal bir soru en az bir kabul edilen cevap gerektirir',
   numeric_noFullMarks: 'Kabul edilen bir cevap tam puan vermelidir',
   numeric_rangeInverted: 'Bir aralık bitişinin üstünde başlamamalıdır',
@@ -183,6 +185,8 @@ export const specTexts = {
   quizImage_notAnImage: 'Yalnızca görsel yükleyebilirsiniz',
   quizImage_tooLarge: 'Dosya boyutu sınırı (2 MB) aşıldı. Lütfen dosyayı küçültüp tekrar deneyin.',
   quizImage_failed: 'Görsel eklenemedi',
+  optionPicture_notQuizImage: 'Resim bu teste yüklenmiş bir görsel olmalı',
+  optionPicture_notYours: 'Bu resim başka bir teste ait: yeniden ekleyin',
   quiz_noTitle: 'Başlık yok',
   quiz_titleTooShort: 'Başlık çok kısa. En az 3 karakter olmalıdır.',
   quiz_noType: 'Tür seçilmedi',
@@ -283,4 +287,5 @@ export const specTexts = {
   hint_penaltyInvalid: 'Ceza 0 ile 100 arasında bir yüzde olmalıdır',
   hint_solutionNotLast: 'Çözüm ipuçlarından sonra gelir',
   hint_noSuchHint: 'Bu sorunun böyle bir ipucu yok',
+  version_versionInvalid: 'Bu sürüm sorusuna uymuyor',
 } as const;

@@ -17,6 +17,7 @@ import { matching } from './matching';
 import { numeric } from './numeric';
 import { calculated } from './calculated';
 import { hints } from './hints';
+import { optionPictures } from './optionPictures';
 import { ordering } from './ordering';
 import { fillInBlanks } from './fillInBlanks';
 import { choice, questionTypes } from './questionTypes';
@@ -430,6 +431,8 @@ export const areas = {
     collapse: '折叠 {{title}}',
     expand: '展开 {{title}}',
     questionTitle: '题目标题',
+    versionsNotice:
+      '每位学生会得到从导入题目的随机值生成的版本之一（版本数：{{count}}）；此处显示版本 1。编辑该题后，所有人都将得到版本 1。',
     option: '选项 {{letter}}',
     addOption: '添加选项',
     removeOption: '移除选项 {{letter}}',
@@ -1125,6 +1128,7 @@ export const areas = {
   numeric,
   calculated,
   hints,
+  optionPictures,
   matching,
   ordering,
   hotspot,

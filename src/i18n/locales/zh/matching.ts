@@ -22,4 +22,15 @@ export const matching = {
   scoring: '评分方式',
   scoringPartial: '部分得分：每个正确的配对得到相应份额的分数',
   scoringAllOrNothing: '全对才得分：只有所有配对都正确才得分',
+  scoringRightMinusWrong:
+    '答对减答错：每个正确的配对得到相应份额，每个答错的题干扣除一份（最低为 0）；留空的题干不加也不扣',
+  places: '图片上的位置',
+  placesOn: '每个题干都是题目图片上的一个位置',
+  placesHint: '学生看到图片上圈出的每个位置并标有其题干的名称，然后为每个位置选择答案。',
+  addImageFirst: '请先在上方添加图片，再在其上标出每个题干的位置。',
+  drawFor: '绘制位置的题干',
+  imageAlt: '{{label}} 图片上的位置',
+  addPlace: '为题干 {{number}} 添加位置',
+  error_placesIncomplete: '要么每个题干都有图片上的位置，要么都没有。',
+  error_placesNeedImage: '图片上的题干需要题目的图片：请在上方添加一张。',
 } as const;

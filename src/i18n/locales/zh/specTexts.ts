@@ -138,6 +138,8 @@ export const specTexts = {
   matching_answerEmpty: '答案不应为空',
   matching_distractorEmpty: '额外答案不应为空',
   matching_distractorPaired: '额外答案不应是某个题干的答案',
+  matching_placesIncomplete: '要么每个题干都有图片上的位置，要么都没有',
+  matching_placesNeedImage: '图片上的题干需要题目的图片：请在上方添加一张',
   numeric_noAnswer: '数值题至少需要一个可接受的答案',
   numeric_noFullMarks: '应有一个可接受的答案给满分',
   numeric_rangeInverted: '范围的起点不应高于终点',
@@ -178,6 +180,8 @@ export const specTexts = {
   quizImage_notAnImage: '只能上传图片',
   quizImage_tooLarge: '文件超过大小限制（2 MB）。请缩小后重试。',
   quizImage_failed: '添加图片出错',
+  optionPicture_notQuizImage: '图片必须是上传到此测验的图像',
+  optionPicture_notYours: '此图片属于另一个测验：请重新添加',
   quiz_noTitle: '缺少标题',
   quiz_titleTooShort: '标题太短，至少需要 3 个字符。',
   quiz_noType: '未选择类型',
@@ -263,4 +267,5 @@ export const specTexts = {
   hint_penaltyInvalid: '扣分应为 0 到 100 之间的百分比',
   hint_solutionNotLast: '解答应放在提示之后',
   hint_noSuchHint: '此题没有该提示',
+  version_versionInvalid: '此版本与其问题不符',
 } as const;

@@ -14,6 +14,7 @@ import { TextField } from '../../ui/TextField';
 import { QuestionImageField } from './QuestionImageField';
 import { HintsEditor } from '../hints/HintsEditor';
 import { RichTextField } from './RichTextField';
+import { VersionsNotice } from './VersionsNotice';
 
 /**
  * Memoised on its item: a row re-rendered by the drag-and-drop context leaves an unchanged question and its
@@ -43,6 +44,7 @@ export const QuestionEditor = memo(function QuestionEditor({
   const itemId = item.originId;
   return (
     <div className="flex flex-col gap-3">
+      <VersionsNotice item={item} />
       <RichTextField
         label={isTextBlock(item) ? t('questionTypes.textBlockText') : t('editor.questionTitle')}
         value={item.title}

@@ -1,20 +1,24 @@
 /**
- * A question's options as students see them (the viewer, the editor's preview): each with its letter and text, the
- * right answers marked.
+ * A question's options as students see them (the viewer, the editor's preview): each with its letter, its picture
+ * (ADR 311) and text, the right answers marked.
  */
 import { useTranslation } from 'react-i18next';
 import { optionLetter } from '../../../domain/quiz/editor/optionLetter';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/icons';
+import type { OptionPicture } from '../../../domain/quiz/questionTypes/optionPicture';
+import { OptionPictureImage } from '../questionTypes/OptionPictureImage';
 
 function MarkedOption({
   index,
   text,
+  picture,
   isRight,
   className,
 }: {
   readonly index: number;
   readonly text: string;
+  readonly picture?: OptionPicture | undefined;
   readonly isRight: boolean;
   /** The row's padding. */
   readonly className: string;
@@ -29,7 +33,10 @@ function MarkedOption({
       )}
     >
       <span className="w-5 shrink-0 font-semibold">{optionLetter(index)}.</span>
-      <span className="flex-1">{text}</span>
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        {picture && <OptionPictureImage picture={picture} className="max-h-24" />}
+        {text}
+      </span>
       {isRight && (
         <span className="flex items-center gap-1 text-sm font-semibold">
           <Icon name="check" className="size-4" />
@@ -46,7 +53,11 @@ export function MarkedOptions({
   className,
   optionClassName,
 }: {
-  readonly options: readonly { readonly id: number | string; readonly text: string }[];
+  readonly options: readonly {
+    readonly id: number | string;
+    readonly text: string;
+    readonly picture?: OptionPicture | undefined;
+  }[];
   readonly rightIds: readonly (number | string)[];
   /** The list's own spacing. */
   readonly className?: string;
@@ -60,6 +71,7 @@ export function MarkedOptions({
           key={option.id}
           index={index}
           text={option.text}
+          picture={option.picture}
           isRight={rightIds.includes(option.id)}
           className={optionClassName}
         />

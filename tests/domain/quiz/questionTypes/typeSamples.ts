@@ -330,8 +330,14 @@ const organs = ['pumps blood', 'exchanges gases', 'filters blood', 'stores glyco
 
 const matching: TypeSample = {
   question: fc
-    .tuple(fc.integer({ min: 2, max: 5 }), fc.boolean(), points, fc.boolean())
-    .map(([count, distractor, pts, allOrNothing]) => ({
+    .tuple(
+      fc.integer({ min: 2, max: 5 }),
+      fc.boolean(),
+      points,
+      fc.constantFrom('partial', 'allOrNothing', 'rightMinusWrong'),
+      fc.boolean(),
+    )
+    .map(([count, distractor, pts, scoring, placed]) => ({
       id: 6,
       title: 'Match each organ.',
       isMultiple: false,
@@ -343,9 +349,13 @@ const matching: TypeSample = {
           id: `secret-pair-${i}`,
           prompt: pairTexts[i]!,
           answer: organs[i]!,
+          // Places on the picture (ADR 310).
+          ...(placed
+            ? { place: { shape: 'ellipse', x: (i + 1) / 6, y: 0.5, radiusX: 0.05, radiusY: 0.05 } }
+            : {}),
         })),
         distractors: distractor ? [{ id: 'secret-extra', text: 'digests fat' }] : [],
-        ...(allOrNothing ? { scoring: 'allOrNothing' } : {}),
+        ...(scoring === 'partial' ? {} : { scoring }),
       },
       ...(pts === undefined ? {} : { points: pts }),
     })),
@@ -391,7 +401,15 @@ const matching: TypeSample = {
         {
           type: 'matching.setScoring',
           itemId: item.originId,
-          scoring: k % 2 === 0 ? 'allOrNothing' : 'partial',
+          scoring: (['allOrNothing', 'partial', 'rightMinusWrong'] as const)[k % 3]!,
+        },
+        { type: 'matching.setPlaces', itemId: item.originId, on: k % 3 !== 0 },
+        {
+          type: 'matching.setPlace',
+          itemId: item.originId,
+          pairId: pair.id,
+          place:
+            k % 4 === 0 ? null : { shape: 'rectangle', x: 0.1, y: (k % 10) / 20, width: 0.1, height: 0.05 },
         },
       ],
       k,

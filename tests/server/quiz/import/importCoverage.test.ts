@@ -36,6 +36,19 @@ describe('the import measure of the samples', () => {
     expect(lines.filter((l) => l.status === 'imported').length).toBeGreaterThanOrEqual(87);
   });
 
+  test('231 of 255 items carried exactly: the template items keep a version per student (ADR 309), the labels on a map are a matching on places (ADR 310), pictures are options (ADR 311)', () => {
+    const exact = lines.filter((l) => l.status === 'imported');
+    expect(exact.length).toBeGreaterThanOrEqual(231);
+    const statusOf = (unit: string) => lines.filter((l) => l.unit.endsWith(unit)).map((l) => l.status);
+    expect(statusOf('items_2.2/graphic_gap_match_text.xml')).toEqual(['imported']);
+    expect(statusOf('items_2.2/graphic_gap_match.xml')).toEqual(['imported']);
+    expect(statusOf('items_2.2/template.xml')).toEqual(['imported']);
+    expect(statusOf('items_2.2/mc_calc5.xml')).toEqual(['imported']);
+    expect(
+      lines.find((l) => l.item.startsWith('Das Bundesland Sachsen hat die folgende Flagge'))?.status,
+    ).toBe('imported');
+  });
+
   test('every item of the types the console holds that comes in is stored as its own type (ADR 204)', () => {
     const stored = lines.filter((l) => l.status !== 'skipped' && !l.kind.startsWith('other'));
     expect(stored.filter((l) => !asItsOwnType(l)).map((l) => `${l.unit} ${l.item}: ${l.storedAs}`)).toEqual(
@@ -48,13 +61,15 @@ describe('the import measure of the samples', () => {
     // The IMS ordering examples, whose DOCTYPE only describes elements (ADR 213), and its places on a map to put in
     // order (ADR 307).
     expect(own('Ordering')).toBe(9);
-    // IMS's slider among them (ADR 277), and four whose numbers a QTI template draws, drawn once (ADR 280).
+    // IMS's slider among them (ADR 277), and four whose numbers a QTI template draws, each student one of the
+    // versions drawn at import (ADR 309; ADR 280 drew them once).
     expect(own('Numeric')).toBe(21);
     // Canvas's calculated questions, drawn for each student (ADR 291; ADR 213 read them as numeric), and QTI 2.2's
     // Example 3, e to a drawn power, in both places (ADR 291; ADR 280 drew it once).
     expect(own('Calculated')).toBe(10);
-    // Canvas's categorization question among them, its answers as prompts and its groups as answers (ADR 277).
-    expect(own('Matching')).toBe(15);
+    // Canvas's categorization question among them, its answers as prompts and its groups as answers (ADR 277), and
+    // QTI's labels to drag onto places of a picture, as text and as pictures, scored right minus wrong (ADR 310).
+    expect(own('Matching')).toBe(17);
     // The airports placed on a map are marks on its picture (ADR 308).
     expect(own('Hotspot')).toBe(6);
     // QTI 2's hot text, words to pick in a passage (ADR 295; ADR 213 read them as choices).
@@ -151,9 +166,10 @@ describe('the import measure of the samples', () => {
     // five uploads come in, and so does the upload beside a gap with no right answer (the gap named as left out).
     // The places on a map to put in order come in as an ordering (ADR 307). The house to colour comes in as a
     // file upload drawn on its picture (ADR 306), and the airports placed on a map as a hotspot question (ADR 308).
+    // The airport labels dragged onto a map, as text and as pictures, come in as a matching on places (ADR 310).
     expect(counts).toEqual({
       'several things at once': 6,
-      'no question for it': 4,
+      'no question for it': 2,
       'no right answer': 6,
     });
   });

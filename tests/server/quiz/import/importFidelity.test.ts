@@ -407,7 +407,7 @@ describe('QTI 1.2 as other systems write it', () => {
     expectNoFeedbackInOptions(read, ['Well done, that is right'], 'pool');
   });
 
-  test('picture options read as their description (or "Image B") and their pictures are shown in the question', () => {
+  test('picture options are options with their picture, described by its text (or "Image B"), nothing noted', () => {
     const xml =
       '<questestinterop>' +
       qti12Item('Pictures', [
@@ -416,15 +416,20 @@ describe('QTI 1.2 as other systems write it', () => {
       ]) +
       '</questestinterop>';
     const question = readXmlDocument(strToU8(xml), 'pictures.xml').read.quizzes[0]!.activities[0]!.items[0]!;
+    // ADR 311: each picture is its option's own, stored with the question's images and not shown in its text.
     expect(question).toMatchObject({
-      options: ['A plant cell', 'Image B'],
+      options: ['', ''],
+      optionPictures: [
+        { src: 'cell.png', alt: 'A plant cell' },
+        { src: 'other.png', alt: 'Image B' },
+      ],
       right: [0],
       images: [
-        { src: 'cell.png', alt: 'A plant cell', label: 'Option A' },
-        { src: 'other.png', alt: '', label: 'Option B' },
+        { src: 'cell.png', alt: 'A plant cell', entryPicture: true },
+        { src: 'other.png', alt: '', entryPicture: true },
       ],
     });
-    expect(question.kind === 'question' && question.notes?.length).toBe(2);
+    expect(question.kind === 'question' && question.notes).toBeUndefined();
   });
 
   test.each([

@@ -177,11 +177,12 @@ describe('reading Moodle XML', () => {
     const organelle = read.quizzes[0]!.activities[0]!.items[0]!;
     expect(organelle.kind === 'question' && organelle.images).toEqual([
       { src: '@@PLUGINFILE@@/cell%20diagram.png', alt: 'A cell', path: 'moodle/question-1/cell diagram.png' },
+      // The answer's picture is its option's own (ADR 311).
       {
         src: '@@PLUGINFILE@@/ribosome.png',
         alt: 'Ribosome',
         path: 'moodle/question-1/ribosome.png',
-        label: 'Option B',
+        entryPicture: true,
       },
     ]);
     expect(files.get('moodle/question-1/cell diagram.png')).toEqual(png);
@@ -303,15 +304,26 @@ describe('uploading Moodle XML', () => {
       multiple: true,
       right: ['Phospholipids', 'Proteins'],
     });
-    // The answer's picture is stored and shown labelled by its option (ADR 154, 222).
+    // The answer's picture is stored as its option's own picture (ADR 311), no longer shown in the question.
     expect(result.content.images.stored).toBe(3);
     expect(result.content.images.notImported).toEqual([]);
-    expect(organelle!.title).toMatch(
-      /<p>Option B: <img src="\/media\/uploads\/quiz-images\/[^"]+" alt="Ribosome"><\/p>/,
-    );
+    expect(organelle!.title).not.toContain('Option B');
+    const pictured = await t.db
+      .selectFrom('quiz_item_options')
+      .where('picture', 'is not', null)
+      .select(['text', 'picture'])
+      .execute();
+    expect(pictured).toContainEqual({
+      text: 'Ribosome',
+      picture: {
+        src: expect.stringMatching(/^\/media\/uploads\/quiz-images\/[\w-]+\.png$/),
+        alt: 'Ribosome',
+      },
+    });
 
     expectReportAddsUp(result.content.report, ITEMS_IN_FILE);
-    expect(result.content.report).toMatchObject({ imported: 5, changed: 4, skipped: 0 });
+    // The multichoice with a picture answer is carried exactly now (ADR 311).
+    expect(result.content.report).toMatchObject({ imported: 6, changed: 3, skipped: 0 });
     // Feedback is text: a picture in it is named in the report, not dropped without a word.
     expect(result.content.report.lines.flatMap((line) => line.notes)).toContain(
       "The feedback's picture infos.png is not kept: feedback here is text.",

@@ -485,7 +485,7 @@ describe('QTI 2.1 and 2.2 items', () => {
     });
   });
 
-  test('pictures as prompts read as their description or "Picture n" and are shown in the question', () => {
+  test('pictures as prompts read as their description or "Picture n", each the prompt\'s own picture', () => {
     const read = description(qti2('tests/interactionmix_saxony_v3/Matchmultiple_1038910213.xml'));
     expect(read.pairs).toEqual([
       { prompt: 'Picture 2', answer: 'Dresden' },
@@ -494,10 +494,14 @@ describe('QTI 2.1 and 2.2 items', () => {
       { prompt: 'Picture 4', answer: 'Freiberg' },
       { prompt: 'Picture 3', answer: 'Leipzig' },
     ]);
+    // ADR 311: stored as the prompt's picture, not shown in the question's text.
     expect((read.prompt as { images: unknown[] }).images).toContainEqual({
       src: 'media/ffe337505ef74334a0cecb33310f99c1.jpg',
       alt: '',
-      label: 'Picture 1',
+      entryPicture: true,
+    });
+    expect(read.entryPictures).toMatchObject({
+      'Picture 1': { src: 'media/ffe337505ef74334a0cecb33310f99c1.jpg', alt: 'Picture 1' },
     });
   });
 

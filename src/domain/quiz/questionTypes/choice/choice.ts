@@ -16,6 +16,7 @@ import { CHOICE_EVENTS, type ChoiceEvent } from './choiceEvents';
 import { choiceCoalesceKey, planChoice } from './choiceEditing';
 import { scoreChoice } from './choiceScoring';
 import { textListIssues } from '../textListIssues';
+import { entryName } from '../optionPicture';
 
 export const CHOICE_MESSAGES = {
   optionsEmpty: 'Options should not be empty',
@@ -28,13 +29,14 @@ export const ChoiceDefinitionSchema = z.object({ partialCredit: z.boolean().opti
 const optionTexts = (question: StoredQuestion, ids: readonly number[]) =>
   question.options
     .filter((option) => ids.includes(option.id))
-    .map((option) => option.text)
+    .map((option) => entryName(option.text, option.picture))
     .join(', ');
 
 function validate(item: QuestionInput): FieldIssue[] {
   return textListIssues(
     'textOptions',
-    item.textOptions.map((option) => option.text.trim()),
+    // An option with a picture and no text goes by its picture's alternative text (ADR 311).
+    item.textOptions.map((option) => entryName(option.text, option.picture)),
     { empty: CHOICE_MESSAGES.optionsEmpty, duplicated: CHOICE_MESSAGES.optionsDuplicated },
   );
 }

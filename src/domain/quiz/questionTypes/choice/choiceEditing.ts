@@ -34,6 +34,17 @@ export function planChoice(item: EditorItem, e: ChoiceEvent): ItemPlan {
         if (e.feedback === '') delete option.feedback;
         else option.feedback = e.feedback;
       };
+    case 'option.setPicture':
+      return (draftItem) => {
+        const option = draftItem.textOptions[optionIndex]!;
+        if (e.picture === null) delete option.picture;
+        else option.picture = { src: e.picture.src, alt: e.picture.alt };
+      };
+    case 'option.setPictureAlt': {
+      // Alternative text belongs to a picture: without one there is nothing to describe.
+      if (!item.textOptions[optionIndex]!.picture) return 'unknownOption';
+      return (draftItem) => void (draftItem.textOptions[optionIndex]!.picture!.alt = e.alt);
+    }
     case 'option.remove':
       // SPEC: an option is removable only when more than one exists.
       if (item.textOptions.length <= 1) return 'lastOption';
@@ -69,5 +80,6 @@ function planToggle(item: EditorItem, optionId: LocalId): ItemPlan {
 export function choiceCoalesceKey(e: ChoiceEvent): string | undefined {
   if (e.type === 'option.setText') return `option.text:${e.itemId}:${e.optionId}`;
   if (e.type === 'option.setFeedback') return `option.feedback:${e.itemId}:${e.optionId}`;
+  if (e.type === 'option.setPictureAlt') return `option.pictureAlt:${e.itemId}:${e.optionId}`;
   return undefined;
 }

@@ -1,9 +1,11 @@
 /**
  * The choice question's editor events. Their names are the editor's since the first release (drafts saved before
- * the registry replay unchanged); feedback per option and partial credit are additions.
+ * the registry replay unchanged); feedback per option, partial credit and
+ * pictures on options (ADR 311) are additions.
  */
 import * as z from 'zod';
 import { itemEvent, LocalIdSchema } from '../eventFields';
+import { OptionPictureSchema } from '../optionPicture';
 
 export const CHOICE_EVENTS = [
   itemEvent('question.setMultiple', { isMultiple: z.boolean() }),
@@ -11,6 +13,9 @@ export const CHOICE_EVENTS = [
   itemEvent('option.remove', { optionId: LocalIdSchema }),
   itemEvent('option.setText', { optionId: LocalIdSchema, text: z.string() }),
   itemEvent('option.setFeedback', { optionId: LocalIdSchema, feedback: z.string() }),
+  /** A picture added to an option, replaced or removed (null); ADR 311. */
+  itemEvent('option.setPicture', { optionId: LocalIdSchema, picture: OptionPictureSchema.nullable() }),
+  itemEvent('option.setPictureAlt', { optionId: LocalIdSchema, alt: z.string() }),
   itemEvent('answer.toggle', { optionId: LocalIdSchema }),
   itemEvent('choice.setPartialCredit', { partialCredit: z.boolean() }),
 ] as const;

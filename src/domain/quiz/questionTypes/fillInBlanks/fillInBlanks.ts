@@ -20,7 +20,7 @@ import {
 } from '../questionType';
 import { normaliseAnswer } from '../shortAnswer/shortAnswerMatch';
 import { textListIssues } from '../textListIssues';
-import { PartScoringSchema, scoredShare, scoringOf, withScoring } from '../partScoring';
+import { PartialOrAllSchema, scoredShare, scoringOf, withScoring } from '../partScoring';
 import {
   entriesOf,
   FILL_IN_BLANKS_LIMITS,
@@ -67,7 +67,7 @@ export const FILL_IN_BLANKS_EVENTS = [
   itemEvent('fillInBlanks.setCaseSensitive', { gapId: LocalIdSchema, caseSensitive: z.boolean() }),
   /** How a typed blank's answers match (ADR 305): null as a short answer's, else close enough or as patterns. */
   itemEvent('fillInBlanks.setMatch', { gapId: LocalIdSchema, match: GapMatchSchema.nullable() }),
-  itemEvent('fillInBlanks.setScoring', { scoring: PartScoringSchema }),
+  itemEvent('fillInBlanks.setScoring', { scoring: PartialOrAllSchema }),
 ] as const;
 export type FillInBlanksEvent = z.infer<(typeof FILL_IN_BLANKS_EVENTS)[number]>;
 

@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { text } from '../../../shared/fields';
 import { EntryIdSchema } from '../eventFields';
 import { definitionReader } from '../questionType';
-import { PartScoringSchema } from '../partScoring';
+import { PartialOrAllSchema } from '../partScoring';
 import { GAP_MATCH_LIMITS } from './gapMatch';
 
 export const FILL_IN_BLANKS_LIMITS = {
@@ -64,7 +64,7 @@ export const FillInBlanksDefinitionSchema = z
     text: text(FILL_IN_BLANKS_LIMITS.text),
     gaps: z.array(GapSchema).max(FILL_IN_BLANKS_LIMITS.gaps),
     /** All or nothing (ADR 292): the points only when every blank is right; left out, each blank earns its share. */
-    scoring: PartScoringSchema.optional(),
+    scoring: PartialOrAllSchema.optional(),
   })
   .strict();
 export type FillInBlanksDefinition = z.infer<typeof FillInBlanksDefinitionSchema>;

@@ -14,7 +14,7 @@ import { text } from '../../../shared/fields';
 import type { LocalId } from '../../editor/quizEditorState';
 import { EntryIdSchema, itemEvent, LocalIdSchema } from '../eventFields';
 import { NO_OPTIONS, noOptionIssues } from '../noOptions';
-import { PartScoringSchema, withScoring } from '../partScoring';
+import { PartialOrAllSchema, withScoring } from '../partScoring';
 import {
   definitionReader,
   earnedPoints,
@@ -59,7 +59,7 @@ export const HotTextDefinitionSchema = z
     /** Most picks allowed (0: any number). */
     maxChoices: Choices,
     /** All or nothing (QTI's match_correct); left out, partial credit. */
-    scoring: PartScoringSchema.optional(),
+    scoring: PartialOrAllSchema.optional(),
   })
   .strict()
   .refine(
@@ -82,7 +82,7 @@ export const HOT_TEXT_EVENTS = [
   itemEvent('hotText.setRight', { spanId: LocalIdSchema, right: z.boolean() }),
   itemEvent('hotText.setSpanFeedback', { spanId: LocalIdSchema, feedback: z.string() }),
   itemEvent('hotText.setChoices', { minChoices: Choices, maxChoices: Choices }),
-  itemEvent('hotText.setScoring', { scoring: PartScoringSchema }),
+  itemEvent('hotText.setScoring', { scoring: PartialOrAllSchema }),
 ] as const;
 export type HotTextEvent = z.infer<(typeof HOT_TEXT_EVENTS)[number]>;
 

@@ -2,7 +2,11 @@
  * Matching: prompts each paired with an answer, and extra answers no prompt is paired with (distractors). The
  * student picks an answer for every prompt among all the answers, shown in alphabetical order (which says nothing
  * about the pairs). Partial credit per pair (ADR 199): the share of the prompts given their answer; or all or nothing
- * (ADR 292): the points only when every prompt is given its answer. Statistics add each pair's facility.
+ * (ADR 292): the points only when every prompt is given its answer; or right minus wrong (ADR 310): each prompt given
+ * a wrong answer takes one pair's share off, never below nothing. Statistics add each pair's facility.
+ *
+ * Places on a picture (ADR 310, QTI's graphicGapMatchInteraction): each prompt may be a place on the question's image,
+ * as an ordering's items may (ADR 307, picturePlaces.ts); the prompt's text names its place.
  */
 import * as z from 'zod';
 import { text } from '../../../shared/fields';
@@ -15,6 +19,16 @@ import { cleanText as clean, pickList } from '../entryTexts';
 import type { FieldIssue, QuestionInput, QuestionTypeModule, StoredQuestion } from '../questionType';
 import { definitionReader, shareScore } from '../questionType';
 import { PartScoringSchema, scoredShare, scoringOf, withScoring } from '../partScoring';
+import { RegionShapeSchema } from '../hotspot/hotspot';
+import { anyPlaced, asPlace, newPlace, placeIssues, switchPlaces, withPlace } from '../picturePlaces';
+import { OptionPictureSchema } from '../optionPicture';
+import {
+  MATCHING_PICTURE_EVENTS,
+  matchingPictureCoalesceKey,
+  namedMatching,
+  pictureViewEntries,
+  planMatchingPicture,
+} from './matchingPictures';
 
 export const MATCHING_LIMITS = { pairs: 30, distractors: 30, text: 500 } as const;
 
@@ -24,20 +38,34 @@ export const MATCHING_MESSAGES = {
   answerEmpty: 'Answers should not be empty',
   distractorEmpty: 'Extra answers should not be empty',
   distractorPaired: 'An extra answer should not be the answer of a prompt',
+  placesIncomplete: 'Every prompt needs a place on the picture, or none does',
+  placesNeedImage: 'Prompts on the picture need the question’s image: add one above',
 } as const;
 
 export const MatchingPairSchema = z
-  .object({ id: EntryIdSchema, prompt: text(MATCHING_LIMITS.text), answer: text(MATCHING_LIMITS.text) })
+  .object({
+    id: EntryIdSchema,
+    prompt: text(MATCHING_LIMITS.text),
+    answer: text(MATCHING_LIMITS.text),
+    /** Where the prompt is on the question's image (ADR 310); the prompt's text names the place. */
+    place: RegionShapeSchema.optional(),
+    /** Pictures of the prompt and of the answer (ADR 311); absent: none. */
+    promptPicture: OptionPictureSchema.optional(),
+    answerPicture: OptionPictureSchema.optional(),
+  })
   .strict();
 export const MatchingDistractorSchema = z
-  .object({ id: EntryIdSchema, text: text(MATCHING_LIMITS.text) })
+  .object({ id: EntryIdSchema, text: text(MATCHING_LIMITS.text), picture: OptionPictureSchema.optional() })
   .strict();
 
 export const MatchingDefinitionSchema = z
   .object({
     pairs: z.array(MatchingPairSchema).min(2).max(MATCHING_LIMITS.pairs),
     distractors: z.array(MatchingDistractorSchema).max(MATCHING_LIMITS.distractors),
-    /** All or nothing (ADR 292): the points only when every pair is right; left out, each pair earns its share. */
+    /**
+     * All or nothing (ADR 292): the points only when every pair is right; right minus wrong (ADR 310): each wrong pair
+     * takes a share off; left out, each pair earns its share.
+     */
     scoring: PartScoringSchema.optional(),
   })
   .strict();
@@ -58,6 +86,11 @@ export const MATCHING_EVENTS = [
   itemEvent('matching.removeDistractor', { distractorId: LocalIdSchema }),
   itemEvent('matching.setDistractor', { distractorId: LocalIdSchema, text: z.string() }),
   itemEvent('matching.setScoring', { scoring: PartScoringSchema }),
+  /** Places on the picture on (each prompt gets one, spread across the image) or off (every place removed). */
+  itemEvent('matching.setPlaces', { on: z.boolean() }),
+  /** One prompt's place; null removes it. */
+  itemEvent('matching.setPlace', { pairId: LocalIdSchema, place: RegionShapeSchema.nullable() }),
+  ...MATCHING_PICTURE_EVENTS,
 ] as const;
 export type MatchingEvent = z.infer<(typeof MATCHING_EVENTS)[number]>;
 
@@ -89,8 +122,11 @@ function picksOf(definition: MatchingDefinition, response: MatchingResponse | un
 const pairRight = (pair: { readonly answer: string }, pick: string | undefined) =>
   pick !== undefined && pick === clean(pair.answer);
 
-function validate(item: QuestionInput): FieldIssue[] {
-  const { pairs, distractors } = matchingOf(item.definition);
+/** Whether the prompts are places on the picture: any of them has a place. */
+export const hasPlaces = (definition: Pick<MatchingDefinition, 'pairs'>) => anyPlaced(definition.pairs);
+
+function validate(item: QuestionInput & { readonly image?: string | null }): FieldIssue[] {
+  const { pairs, distractors } = namedMatching(matchingOf(item.definition));
   const issues = textListIssues(
     'pairs',
     pairs.map((pair) => clean(pair.prompt)),
@@ -103,7 +139,13 @@ function validate(item: QuestionInput): FieldIssue[] {
   const paired = new Set(pairs.map((pair) => clean(pair.answer)));
   if (distractors.some((d) => paired.has(clean(d.text))))
     issues.push({ field: 'distractors', message: MATCHING_MESSAGES.distractorPaired });
-  return issues;
+  return [
+    ...issues,
+    ...placeIssues(pairs, item.image, {
+      incomplete: MATCHING_MESSAGES.placesIncomplete,
+      needImage: MATCHING_MESSAGES.placesNeedImage,
+    }),
+  ];
 }
 
 const describe = (pairs: readonly { prompt: string; answer: string | undefined }[]) =>
@@ -141,10 +183,28 @@ export const matchingType = {
       write: (next) => ({ ...definition, distractors: next }),
     };
     switch (e.type) {
+      case 'matching.setPicture':
+      case 'matching.setPictureAlt':
+        return planMatchingPicture(definition, e);
       case 'matching.setScoring':
         return (draftItem) => void (draftItem.definition = withScoring(definition, e.scoring));
-      case 'matching.addPair':
-        return entryListPlan(pairs, { kind: 'add', entry: { id: e.pairId, prompt: '', answer: '' } });
+      case 'matching.setPlaces': {
+        const next = switchPlaces(definition.pairs, e.on);
+        return (draftItem) => void (draftItem.definition = { ...definition, pairs: next });
+      }
+      case 'matching.setPlace': {
+        const index = definition.pairs.findIndex((pair) => pair.id === e.pairId);
+        if (index < 0) return 'unknownOption';
+        const next = definition.pairs.with(index, withPlace(definition.pairs[index]!, e.place));
+        return (draftItem) => void (draftItem.definition = { ...definition, pairs: next });
+      }
+      case 'matching.addPair': {
+        const place = hasPlaces(definition) ? { place: asPlace(newPlace(0, 1)) } : {};
+        return entryListPlan(pairs, {
+          kind: 'add',
+          entry: { id: e.pairId, prompt: '', answer: '', ...place },
+        });
+      }
       case 'matching.removePair':
         return entryListPlan(pairs, { kind: 'remove', id: e.pairId });
       case 'matching.setPrompt':
@@ -166,17 +226,27 @@ export const matchingType = {
         ? `matching.answer:${e.itemId}:${e.pairId}`
         : e.type === 'matching.setDistractor'
           ? `matching.distractor:${e.itemId}:${e.distractorId}`
-          : undefined,
+          : e.type === 'matching.setPlace' && e.place
+            ? `matching.place:${e.itemId}:${e.pairId}`
+            : e.type === 'matching.setPictureAlt'
+              ? matchingPictureCoalesceKey(e)
+              : undefined,
   validate,
   integrity: noOptionIssues,
   studentView: (question: StoredQuestion) => {
-    const definition = matchingOf(question.definition);
+    const definition = namedMatching(matchingOf(question.definition));
     const answers = answerChoices(definition);
     return Object.fromEntries([
       ['prompts', definition.pairs.length],
       ...definition.pairs.map((pair, index) => [`prompt.${index}`, clean(pair.prompt)]),
+      // Each prompt's place on the picture (ADR 310), beside its prompt: it says nothing of the answers.
+      ...definition.pairs.flatMap((pair, index) =>
+        pair.place ? [[`place.${index}`, JSON.stringify(pair.place)]] : [],
+      ),
       ['answers', answers.length],
       ...answers.map((answer, index) => [`answer.${index}`, answer]),
+      // The prompts' and answers' pictures (ADR 311), by the same indexes.
+      ...pictureViewEntries(matchingOf(question.definition), answers),
     ]) as Record<string, string | number>;
   },
   answerOf: (saved) => {
@@ -186,21 +256,29 @@ export const matchingType = {
       : undefined;
   },
   score: (question: StoredQuestion, response: MatchingResponse | undefined) => {
-    const definition = matchingOf(question.definition);
+    const definition = namedMatching(matchingOf(question.definition));
     const picks = picksOf(definition, response);
     const right = definition.pairs.filter((pair, index) => pairRight(pair, picks[index])).length;
+    // A prompt left blank is neither right nor wrong.
+    const wrong = picks.filter((pick) => pick !== undefined && pick !== '').length - right;
     const total = definition.pairs.length;
-    return shareScore(question, scoredShare(total === 0 ? 0 : right / total, scoringOf(definition)));
+    const share = (count: number) => (total === 0 ? 0 : count / total);
+    return shareScore(question, scoredShare(share(right), scoringOf(definition), share(wrong)));
   },
   describeAnswer: (question, response) => {
-    const definition = matchingOf(question.definition);
+    const definition = namedMatching(matchingOf(question.definition));
     const picks = picksOf(definition, response);
     return describe(definition.pairs.map((pair, index) => ({ prompt: pair.prompt, answer: picks[index] })));
   },
   describeRight: (question) =>
-    describe(matchingOf(question.definition).pairs.map((pair) => ({ ...pair, answer: clean(pair.answer) }))),
+    describe(
+      namedMatching(matchingOf(question.definition)).pairs.map((pair) => ({
+        ...pair,
+        answer: clean(pair.answer),
+      })),
+    ),
   statistics: (question, answers) => {
-    const definition = matchingOf(question.definition);
+    const definition = namedMatching(matchingOf(question.definition));
     const given = answers.flatMap(({ answer }) => {
       const parsed = MatchingResponseSchema.safeParse(answer);
       return parsed.success ? [picksOf(definition, parsed.data)] : [];

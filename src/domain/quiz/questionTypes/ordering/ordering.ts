@@ -20,9 +20,9 @@ import { NO_OPTIONS, noOptionIssues } from '../noOptions';
 import { cleanText as clean } from '../entryTexts';
 import type { FieldIssue, QuestionInput, QuestionTypeModule, StoredQuestion } from '../questionType';
 import { definitionReader, shareScore } from '../questionType';
-import { PartScoringSchema, scoredShare, scoringOf, withScoring } from '../partScoring';
-import { HOTSPOT_MESSAGES, RegionShapeSchema } from '../hotspot/hotspot';
-import { hasSize, type RegionShape } from '../hotspot/hotspotGeometry';
+import { PartialOrAllSchema, scoredShare, scoringOf, withScoring } from '../partScoring';
+import { RegionShapeSchema } from '../hotspot/hotspot';
+import { anyPlaced, asPlace, newPlace, placeIssues, switchPlaces, withPlace } from '../picturePlaces';
 
 export const ORDERING_LIMITS = { items: 20, text: 500 } as const;
 
@@ -46,7 +46,7 @@ export const OrderingDefinitionSchema = z
   .object({
     items: z.array(OrderingEntrySchema).min(2).max(ORDERING_LIMITS.items),
     /** All or nothing (ADR 292): the points only for the right order; left out, partial credit by adjacent pairs. */
-    scoring: PartScoringSchema.optional(),
+    scoring: PartialOrAllSchema.optional(),
   })
   .strict();
 export type OrderingDefinition = z.infer<typeof OrderingDefinitionSchema>;
@@ -60,7 +60,7 @@ export const ORDERING_EVENTS = [
   itemEvent('ordering.removeItem', { entryId: LocalIdSchema }),
   itemEvent('ordering.setItem', { entryId: LocalIdSchema, text: z.string() }),
   itemEvent('ordering.moveItem', { entryId: LocalIdSchema, to: z.number().int() }),
-  itemEvent('ordering.setScoring', { scoring: PartScoringSchema }),
+  itemEvent('ordering.setScoring', { scoring: PartialOrAllSchema }),
   /** Places on the picture on (each item gets one, spread across the image) or off (every place removed). */
   itemEvent('ordering.setPlaces', { on: z.boolean() }),
   /** One item's place; null removes it. */
@@ -100,21 +100,7 @@ export function adjacentPairs(right: readonly string[], answer: readonly string[
 }
 
 /** Whether the items are places on the picture: any of them has a place. */
-export const hasPlaces = (definition: Pick<OrderingDefinition, 'items'>) =>
-  definition.items.some((entry) => entry.place !== undefined);
-
-/** The place an item gets when places are turned on: a small circle, the items spread across the image. */
-export const newPlace = (index: number, count: number): RegionShape => ({
-  shape: 'ellipse',
-  x: Math.round(((index + 1) / (count + 1)) * 10000) / 10000,
-  y: 0.5,
-  radiusX: 0.05,
-  radiusY: 0.05,
-});
-
-type Place = NonNullable<OrderingDefinition['items'][number]['place']>;
-/** A region as the schema types it (zod's arrays are not read-only). */
-const asPlace = (region: RegionShape) => region as Place;
+export const hasPlaces = (definition: Pick<OrderingDefinition, 'items'>) => anyPlaced(definition.items);
 
 const rightTexts = (question: StoredQuestion) =>
   orderingOf(question.definition).items.map((i) => clean(i.text));
@@ -126,17 +112,13 @@ function validate(item: QuestionInput & { readonly image?: string | null }): Fie
     definition.items.map((entry) => clean(entry.text)),
     { empty: ORDERING_MESSAGES.itemEmpty, duplicated: ORDERING_MESSAGES.itemDuplicated },
   );
-  if (!hasPlaces(definition)) return issues;
-  const issue = (message: string) => issues.push({ field: 'places', message });
-  if (definition.items.some((entry) => entry.place === undefined)) issue(ORDERING_MESSAGES.placesIncomplete);
-  // `image` absent: the caller does not know it yet (an import checks before its pictures are stored).
-  if (item.image === null || item.image === '') issue(ORDERING_MESSAGES.placesNeedImage);
-  // A place is a hotspot's region: the same checks, in its words.
-  const places = definition.items.flatMap((entry) => (entry.place ? [entry.place] : []));
-  if (places.some((place) => place.shape === 'polygon' && place.points.length < 3))
-    issue(HOTSPOT_MESSAGES.polygonPoints);
-  if (!places.every(hasSize)) issue(HOTSPOT_MESSAGES.emptyRegion);
-  return issues;
+  return [
+    ...issues,
+    ...placeIssues(definition.items, item.image, {
+      incomplete: ORDERING_MESSAGES.placesIncomplete,
+      needImage: ORDERING_MESSAGES.placesNeedImage,
+    }),
+  ];
 }
 
 export const orderingType = {
@@ -159,9 +141,7 @@ export const orderingType = {
       write: (next) => ({ ...definition, items: next }),
     };
     if (e.type === 'ordering.setPlaces') {
-      const next = definition.items.map(({ place, ...entry }, index, all) =>
-        e.on ? { ...entry, place: place ?? asPlace(newPlace(index, all.length)) } : entry,
-      );
+      const next = switchPlaces(definition.items, e.on);
       return (draftItem) => void (draftItem.definition = { ...definition, items: next });
     }
     const id = e.entryId;
@@ -178,8 +158,7 @@ export const orderingType = {
       case 'ordering.setPlace': {
         const index = definition.items.findIndex((entry) => entry.id === id);
         if (index < 0) return 'unknownOption';
-        const { place: _old, ...entry } = definition.items[index]!;
-        const next = definition.items.with(index, e.place ? { ...entry, place: e.place } : entry);
+        const next = definition.items.with(index, withPlace(definition.items[index]!, e.place));
         return (draftItem) => void (draftItem.definition = { ...definition, items: next });
       }
       case 'ordering.removeItem':

@@ -1,11 +1,13 @@
 /**
- * SPEC's choice question in the editor: its options with the right answers, and the multiple toggle. Enter in an
- * option moves to the next one, adding one at the end from the last (as Google Forms does): one undo step.
+ * SPEC's choice question in the editor: its options (each may carry a picture, ADR 311) with the right answers,
+ * and the multiple toggle. Enter in an option moves to the next one, adding one at the end from the last (as
+ * Google Forms does): one undo step.
  */
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { optionLetter as letter } from '../../../../domain/quiz/editor/optionLetter';
 import { RemoveEntryButton } from '../RemoveEntryButton';
+import { OptionPictureField } from '../OptionPictureField';
 import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/CheckboxField';
 import { cx } from '../../../ui/cx';
@@ -90,6 +92,16 @@ export function ChoiceEditor({ editor, item, label, answersError }: EditorQuesti
                 disabled={item.textOptions.length <= 1}
                 aria-label={t('editor.removeOption', { letter: letter(index) })}
                 onClick={() => editor.send({ type: 'option.remove', itemId, optionId: option.originId })}
+              />
+              <OptionPictureField
+                name={t('editor.option', { letter: letter(index) })}
+                picture={option.picture}
+                onPicture={(picture) =>
+                  editor.send({ type: 'option.setPicture', itemId, optionId: option.originId, picture })
+                }
+                onAlt={(alt) =>
+                  editor.send({ type: 'option.setPictureAlt', itemId, optionId: option.originId, alt })
+                }
               />
             </div>
           );

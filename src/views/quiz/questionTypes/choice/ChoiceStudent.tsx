@@ -1,5 +1,9 @@
-/** SPEC's choice question on the student page: radio buttons (single answer) or checkboxes (multiple). */
+/**
+ * SPEC's choice question on the student page: radio buttons (single answer) or checkboxes (multiple). An option's
+ * picture (ADR 311) is shown in its row, its alternative text read as part of the option's name.
+ */
 import { ANSWER_ROW, type StudentQuestionProps } from '../studentQuestion';
+import { OptionPictureImage } from '../OptionPictureImage';
 
 export function ChoiceStudent({ question, chosen, onChoose }: StudentQuestionProps) {
   return (
@@ -14,7 +18,10 @@ export function ChoiceStudent({ question, chosen, onChoose }: StudentQuestionPro
             className="size-5 shrink-0 accent-sky-700"
             onChange={() => onChoose(option.id)}
           />
-          <span className="user-text text-slate-900">{option.text}</span>
+          <span className="flex min-w-0 flex-col gap-1">
+            {option.picture && <OptionPictureImage picture={option.picture} />}
+            {option.text.trim() !== '' && <span className="user-text text-slate-900">{option.text}</span>}
+          </span>
         </label>
       ))}
     </div>

@@ -1,6 +1,7 @@
 /**
  * Matching on the teacher's screens: each prompt with its right answer, then the extra answers, and whether the
- * question is scored all or nothing (ADR 292).
+ * question is scored all or nothing (ADR 292) or right minus wrong (ADR 310). Prompts that are places on the image
+ * (ADR 310) are shown over it, named.
  */
 import { useTranslation } from 'react-i18next';
 import { matchingOf } from '../../../../domain/quiz/questionTypes/matching/matching';
@@ -8,15 +9,23 @@ import type { AnswerKeyProps } from '../answerKey';
 import { AnswerKeyList, RightAnswerRow } from '../AnswerKeyList';
 import { AllOrNothingNote } from '../PartScoringField';
 import { scoringOf } from '../../../../domain/quiz/questionTypes/partScoring';
+import { PlacesPicture } from '../ordering/PlacesPicture';
+import { namedMatching } from '../../../../domain/quiz/questionTypes/matching/matchingPictures';
+import { OptionPictureImage } from '../OptionPictureImage';
 
-export function MatchingAnswerKey({ definition }: AnswerKeyProps) {
+export function MatchingAnswerKey({ definition, image }: AnswerKeyProps) {
   const { t } = useTranslation();
-  const { pairs, distractors } = matchingOf(definition);
+  // An entry that is only its picture is named by its alternative text, beside the picture (ADR 311).
+  const { pairs, distractors } = namedMatching(matchingOf(definition));
+  const places = pairs.flatMap((pair) => (pair.place ? [{ name: pair.prompt, place: pair.place }] : []));
   return (
     <div className="flex flex-col gap-1">
+      {image && places.length > 0 && <PlacesPicture image={image} places={places} />}
       <AnswerKeyList title={t('matching.rightPairs')}>
         {pairs.map((pair) => (
           <RightAnswerRow key={pair.id}>
+            {pair.promptPicture && <OptionPictureImage picture={pair.promptPicture} className="max-h-16" />}
+            {pair.answerPicture && <OptionPictureImage picture={pair.answerPicture} className="max-h-16" />}
             {t('matching.pair', { prompt: pair.prompt, answer: pair.answer })}
           </RightAnswerRow>
         ))}
@@ -25,6 +34,7 @@ export function MatchingAnswerKey({ definition }: AnswerKeyProps) {
         <AnswerKeyList title={t('matching.distractors')}>
           {distractors.map((distractor) => (
             <li key={distractor.id} className="rounded border border-slate-200 px-3 py-1.5">
+              {distractor.picture && <OptionPictureImage picture={distractor.picture} className="max-h-16" />}
               {distractor.text}
             </li>
           ))}

@@ -8,6 +8,7 @@ import type { QuizEditorActorRef } from '../../../../machines/quiz/editor/quizEd
 import { EntryListFieldset } from '../EntryListFieldset';
 import { RemoveEntryButton } from '../RemoveEntryButton';
 import { TextField } from '../../../ui/TextField';
+import { MatchingDistractorPicture } from './MatchingEntryPictures';
 
 export function MatchingDistractorsFields({
   editor,
@@ -65,6 +66,12 @@ export function MatchingDistractorsFields({
                 onClick={() =>
                   editor.send({ type: 'matching.removeDistractor', itemId, distractorId: distractor.id })
                 }
+              />
+              <MatchingDistractorPicture
+                editor={editor}
+                itemId={itemId}
+                distractor={distractor}
+                number={number}
               />
             </div>
           );

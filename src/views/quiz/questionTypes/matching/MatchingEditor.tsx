@@ -1,12 +1,14 @@
 /**
  * Matching in the editor (ADR 199): the pairs (a prompt and its right answer) and the extra answers no prompt is
  * paired with, each list added to and removed from by buttons. Every change is an editor event (typing in one field
- * is one undo step); the messages of a failed save stand beside the pairs and the extra answers. Last, partial credit
- * or all or nothing (ADR 292).
+ * is one undo step); the messages of a failed save stand beside the pairs and the extra answers. The prompts may be
+ * places on the question's image (ADR 310): each one's place typed under it, drawn on the image below the pairs
+ * (MatchingPlaces). Last, partial credit, all or nothing (ADR 292) or right minus wrong (ADR 310).
  */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import {
+  hasPlaces,
   MATCHING_LIMITS,
   MATCHING_MESSAGES,
   matchingOf,
@@ -21,6 +23,12 @@ import { useTypeMessage } from '../useTypeMessage';
 import { PartScoringField } from '../PartScoringField';
 import { scoringOf } from '../../../../domain/quiz/questionTypes/partScoring';
 import { MatchingDistractorsFields } from './MatchingDistractorsFields';
+import { HOTSPOT_MESSAGES } from '../../../../domain/quiz/questionTypes/hotspot/hotspot';
+import { EntryPlaceField } from '../PlacesFields';
+import { MatchingPlaces } from './MatchingPlaces';
+import { MatchingPairPictures } from './MatchingEntryPictures';
+
+const RULES = ['partial', 'allOrNothing', 'rightMinusWrong'] as const;
 
 const ERROR_KEYS = {
   [MATCHING_MESSAGES.promptEmpty]: 'matching.error_promptEmpty',
@@ -28,9 +36,13 @@ const ERROR_KEYS = {
   [MATCHING_MESSAGES.answerEmpty]: 'matching.error_answerEmpty',
   [MATCHING_MESSAGES.distractorEmpty]: 'matching.error_distractorEmpty',
   [MATCHING_MESSAGES.distractorPaired]: 'matching.error_distractorPaired',
+  [MATCHING_MESSAGES.placesIncomplete]: 'matching.error_placesIncomplete',
+  [MATCHING_MESSAGES.placesNeedImage]: 'matching.error_placesNeedImage',
+  [HOTSPOT_MESSAGES.polygonPoints]: 'hotspot.error_polygonPoints',
+  [HOTSPOT_MESSAGES.emptyRegion]: 'hotspot.error_emptyRegion',
 } as const;
 
-export function MatchingEditor({ editor, item }: EditorQuestionProps) {
+export function MatchingEditor({ editor, item, label }: EditorQuestionProps) {
   const { t } = useTranslation();
   const itemId = item.originId;
   const errors = useSelector(editor, selectFieldErrors, sameFieldErrors);
@@ -38,6 +50,7 @@ export function MatchingEditor({ editor, item }: EditorQuestionProps) {
   const pairsError = message(errors.get(`item.${itemId}.pairs`));
   const definition = matchingOf(item.definition);
   const { pairs, distractors } = definition;
+  const placed = hasPlaces(definition);
   return (
     <div className="flex flex-col gap-4">
       <EntryListFieldset
@@ -87,6 +100,18 @@ export function MatchingEditor({ editor, item }: EditorQuestionProps) {
                   aria-label={t('matching.removePair', { number })}
                   onClick={() => editor.send({ type: 'matching.removePair', itemId, pairId: pair.id })}
                 />
+                <MatchingPairPictures editor={editor} itemId={itemId} pair={pair} number={number} />
+                {placed && (
+                  <EntryPlaceField
+                    number={number}
+                    place={pair.place}
+                    count={pairs.length}
+                    addLabel={t('matching.addPlace', { number })}
+                    onChange={(place) =>
+                      editor.send({ type: 'matching.setPlace', itemId, pairId: pair.id, place })
+                    }
+                  />
+                )}
               </div>
             );
           })
@@ -98,8 +123,16 @@ export function MatchingEditor({ editor, item }: EditorQuestionProps) {
         distractors={distractors}
         error={message(errors.get(`item.${itemId}.distractors`))}
       />
+      <MatchingPlaces
+        editor={editor}
+        item={item}
+        label={label}
+        definition={definition}
+        error={message(errors.get(`item.${itemId}.places`))}
+      />
       <PartScoringField
         group="matching"
+        rules={RULES}
         scoring={scoringOf(definition)}
         onChange={(scoring) => editor.send({ type: 'matching.setScoring', itemId, scoring })}
       />

@@ -1,9 +1,14 @@
 /**
  * Matching on the student page: each prompt is the label of a select of every answer (ADR 199). Nothing to drag;
- * the keyboard and a screen reader use the native select; on a phone it opens the system's picker.
+ * the keyboard and a screen reader use the native select; on a phone it opens the system's picker. Prompts that are
+ * places on the question's image (ADR 310) have the picture above the list, each place outlined and named as its
+ * prompt; the list, which a screen reader reads, stays the same.
  */
 import { useTakeText } from '../../../take/takeText';
 import type { StudentQuestionProps } from '../studentQuestion';
+import { PlacesPicture, type NamedPlace } from '../ordering/PlacesPicture';
+import { placeFrom } from '../ordering/placesView';
+import { MatchingAnswerPictures, MatchingPromptLabel } from './MatchingPictureStudent';
 
 type Pick = { readonly prompt: string; readonly answer: string };
 
@@ -23,6 +28,15 @@ const picksOf = (response: unknown): readonly Pick[] =>
       )
     : [];
 
+/** The prompts' places, named by their prompts; none unless every prompt has one. */
+function placesOf(view: Record<string, unknown> | undefined, prompts: readonly string[]): NamedPlace[] {
+  const places = prompts.flatMap((name, index) => {
+    const place = placeFrom(view?.[`place.${index}`]);
+    return place ? [{ name, place }] : [];
+  });
+  return places.length === prompts.length ? places : [];
+}
+
 export function MatchingStudent({ question, response, onRespond }: StudentQuestionProps) {
   const TAKE_TEXT = useTakeText();
   const prompts = listOf(question.view, 'prompts', 'prompt');
@@ -37,18 +51,21 @@ export function MatchingStudent({ question, response, onRespond }: StudentQuesti
       }),
     );
   const hintId = `q${question.id}-matching-hint`;
+  const places = question.image ? placesOf(question.view, prompts) : [];
   return (
     <div className="flex flex-col gap-3">
+      {question.image && places.length > 0 && <PlacesPicture image={question.image} places={places} />}
       <p id={hintId} className="text-sm text-slate-600">
         {TAKE_TEXT.matching.hint}
       </p>
+      <MatchingAnswerPictures view={question.view} answers={answers} />
       <ul className="flex flex-col gap-3">
         {prompts.map((prompt, index) => {
           const id = `q${question.id}-match-${index}`;
           return (
             <li key={prompt} className="flex flex-col gap-1 desk:flex-row desk:items-center desk:gap-3">
               <label htmlFor={id} className="user-text text-slate-900 desk:w-1/2">
-                {prompt}
+                <MatchingPromptLabel view={question.view} index={index} prompt={prompt} />
               </label>
               <select
                 id={id}

@@ -9,7 +9,6 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import {
   hasPlaces,
-  newPlace,
   ORDERING_LIMITS,
   ORDERING_MESSAGES,
   orderingOf,
@@ -23,10 +22,9 @@ import type { EditorQuestionProps } from '../editorQuestion';
 import { useTypeMessage } from '../useTypeMessage';
 import { PartScoringField } from '../PartScoringField';
 import { scoringOf } from '../../../../domain/quiz/questionTypes/partScoring';
-import { Button } from '../../../ui/Button';
 import { HOTSPOT_MESSAGES } from '../../../../domain/quiz/questionTypes/hotspot/hotspot';
-import { HotspotRegionFields } from '../hotspot/HotspotRegionFields';
-import { asSentPlace, OrderingPlaces } from './OrderingPlaces';
+import { EntryPlaceField } from '../PlacesFields';
+import { OrderingPlaces } from './OrderingPlaces';
 
 const ERROR_KEYS = {
   [ORDERING_MESSAGES.itemEmpty]: 'ordering.error_itemEmpty',
@@ -46,13 +44,6 @@ export function OrderingEditor({ editor, item, label }: EditorQuestionProps) {
   const definition = orderingOf(item.definition);
   const { items } = definition;
   const placed = hasPlaces(definition);
-  const setPlace = (entryId: string, place: Parameters<typeof asSentPlace>[0] | null) =>
-    editor.send({
-      type: 'ordering.setPlace',
-      itemId,
-      entryId,
-      place: place && asSentPlace(place),
-    });
   return (
     <div className="flex flex-col gap-4">
       <EntryListFieldset
@@ -108,23 +99,15 @@ export function OrderingEditor({ editor, item, label }: EditorQuestionProps) {
                     onClick={() => editor.send({ type: 'ordering.removeItem', itemId, entryId: entry.id })}
                   />
                   {placed && (
-                    <div className="basis-full">
-                      {entry.place ? (
-                        <HotspotRegionFields
-                          number={number}
-                          region={entry.place}
-                          onChange={(place) => setPlace(entry.id, place)}
-                          onRemove={() => setPlace(entry.id, null)}
-                        />
-                      ) : (
-                        <Button
-                          variant="secondary"
-                          onClick={() => setPlace(entry.id, newPlace(index, items.length))}
-                        >
-                          {t('ordering.addPlace', { number })}
-                        </Button>
-                      )}
-                    </div>
+                    <EntryPlaceField
+                      number={number}
+                      place={entry.place}
+                      count={items.length}
+                      addLabel={t('ordering.addPlace', { number })}
+                      onChange={(place) =>
+                        editor.send({ type: 'ordering.setPlace', itemId, entryId: entry.id, place })
+                      }
+                    />
                   )}
                 </li>
               );

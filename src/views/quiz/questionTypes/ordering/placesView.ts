@@ -1,6 +1,7 @@
 /**
- * Reading an ordering question's places on the picture (ADR 307) where the screens get them: the student's view
- * gives each shown item's place as JSON (`place.<index>`), a definition its items' places. No zod here (ADR 140).
+ * Reading the places on the picture of an ordering's items (ADR 307) or a matching's prompts (ADR 310) where the
+ * screens get them: the student's view gives each shown entry's place as JSON (`place.<index>`), a definition its
+ * items' or pairs' places. No zod here (ADR 140).
  */
 import type { RegionShape } from '../../../../domain/quiz/questionTypes/hotspot/hotspotGeometry';
 
@@ -17,11 +18,11 @@ export function placeFrom(value: unknown): RegionShape | undefined {
   }
 }
 
-/** Whether an ordering's student view or definition puts its items on the picture. */
-export function showsPlaces(content: unknown): boolean {
+/** Whether a student view or definition puts its entries (`items` or `pairs`) on the picture. */
+export function showsPlaces(content: unknown, entries: 'items' | 'pairs' = 'items'): boolean {
   if (typeof content !== 'object' || content === null) return false;
   if ('place.0' in content) return placeFrom((content as Record<string, unknown>)['place.0']) !== undefined;
-  const items = (content as { items?: unknown }).items;
+  const items = (content as Record<string, unknown>)[entries];
   return (
     Array.isArray(items) &&
     items.some((item) => typeof item === 'object' && item !== null && 'place' in item && item.place)
