@@ -1,6 +1,5 @@
 /** The console's strings of pictures on choice options and matching entries (ADR 311). */
 export const optionPictures = {
-  add: 'Add picture',
   addTo: 'Add picture to {{name}}',
   replace: 'Replace picture',
   replaceOf: 'Replace picture of {{name}}',

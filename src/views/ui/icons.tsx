@@ -26,6 +26,7 @@ const PATHS: Record<string, string> = {
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M6 6l12 12M18 6L6 18',
+  image: 'M3 5h18v14H3zM3 16l5-5 5 5 3-3 5 5M16 10.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
   sparkles:
     'M10 3l1.8 4.7L16.5 9.5l-4.7 1.8L10 16l-1.8-4.7L3.5 9.5l4.7-1.8zM18 14l.9 2.1L21 17l-2.1.9L18 20l-.9-2.1L15 17l2.1-.9z',
   chevronLeft: 'M15 6l-6 6 6 6',

@@ -1,6 +1,5 @@
 /** Arabic (ar): pictures on options and matching entries in the console, from src/i18n/en/optionPictures.ts. */
 export const optionPictures = {
-  add: 'إضافة صورة',
   addTo: 'إضافة صورة إلى {{name}}',
   replace: 'استبدال الصورة',
   replaceOf: 'استبدال صورة {{name}}',

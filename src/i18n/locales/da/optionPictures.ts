@@ -1,6 +1,5 @@
 /** Danish (da): pictures on options and matching entries in the console, from src/i18n/en/optionPictures.ts. */
 export const optionPictures = {
-  add: 'Tilføj billede',
   addTo: 'Tilføj billede til {{name}}',
   replace: 'Erstat billede',
   replaceOf: 'Erstat billedet af {{name}}',

@@ -1,6 +1,5 @@
 /** German (de): pictures on options and matching entries in the console, from src/i18n/en/optionPictures.ts. */
 export const optionPictures = {
-  add: 'Bild hinzufügen',
   addTo: 'Bild zu {{name}} hinzufügen',
   replace: 'Bild ersetzen',
   replaceOf: 'Bild von {{name}} ersetzen',

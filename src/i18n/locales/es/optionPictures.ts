@@ -1,6 +1,5 @@
 /** Spanish (es): pictures on options and matching entries in the console, from src/i18n/en/optionPictures.ts. */
 export const optionPictures = {
-  add: 'Añadir imagen',
   addTo: 'Añadir imagen a {{name}}',
   replace: 'Reemplazar imagen',
   replaceOf: 'Reemplazar la imagen de {{name}}',

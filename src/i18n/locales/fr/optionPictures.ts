@@ -1,6 +1,5 @@
 /** French (fr): pictures on options and matching entries in the console, from src/i18n/en/optionPictures.ts. */
 export const optionPictures = {
-  add: 'Ajouter une image',
   addTo: 'Ajouter une image à {{name}}',
   replace: 'Remplacer l’image',
   replaceOf: 'Remplacer l’image de {{name}}',

@@ -1,6 +1,5 @@
 /** Hebrew (he): pictures on options and matching entries in the console, from src/i18n/en/optionPictures.ts. */
 export const optionPictures = {
-  add: 'הוספת תמונה',
   addTo: 'הוספת תמונה ל{{name}}',
   replace: 'החלפת תמונה',
   replaceOf: 'החלפת התמונה של {{name}}',

@@ -1,6 +1,5 @@
 /** Hindi (hi): pictures on options and matching entries in the console, from src/i18n/en/optionPictures.ts. */
 export const optionPictures = {
-  add: 'चित्र जोड़ें',
   addTo: '{{name}} में चित्र जोड़ें',
   replace: 'चित्र बदलें',
   replaceOf: '{{name}} का चित्र बदलें',

@@ -1,6 +1,5 @@
 /** Italian (it): pictures on options and matching entries in the console, from src/i18n/en/optionPictures.ts. */
 export const optionPictures = {
-  add: 'Aggiungi immagine',
   addTo: 'Aggiungi immagine a {{name}}',
   replace: 'Sostituisci immagine',
   replaceOf: 'Sostituisci l’immagine di {{name}}',

@@ -1,6 +1,5 @@
 /** Japanese (ja): pictures on options and matching entries in the console, from src/i18n/en/optionPictures.ts. */
 export const optionPictures = {
-  add: '画像を追加',
   addTo: '{{name}} に画像を追加',
   replace: '画像を置き換え',
   replaceOf: '{{name}} の画像を置き換え',

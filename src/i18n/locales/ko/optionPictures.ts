@@ -1,6 +1,5 @@
 /** Korean (ko): pictures on options and matching entries in the console, from src/i18n/en/optionPictures.ts. */
 export const optionPictures = {
-  add: '그림 추가',
   addTo: '{{name}}에 그림 추가',
   replace: '그림 바꾸기',
   replaceOf: '{{name}}의 그림 바꾸기',

@@ -1,6 +1,5 @@
 /** Norwegian Bokmål (nb): pictures on options and matching entries in the console, from src/i18n/en/optionPictures.ts. */
 export const optionPictures = {
-  add: 'Legg til bilde',
   addTo: 'Legg til bilde i {{name}}',
   replace: 'Erstatt bilde',
   replaceOf: 'Erstatt bildet til {{name}}',

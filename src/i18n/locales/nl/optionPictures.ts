@@ -1,6 +1,5 @@
 /** Dutch (nl): pictures on options and matching entries in the console, from src/i18n/en/optionPictures.ts. */
 export const optionPictures = {
-  add: 'Afbeelding toevoegen',
   addTo: 'Afbeelding toevoegen aan {{name}}',
   replace: 'Afbeelding vervangen',
   replaceOf: 'Afbeelding van {{name}} vervangen',

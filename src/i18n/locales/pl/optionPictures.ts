@@ -1,6 +1,5 @@
 /** Polish (pl): pictures on options and matching entries in the console, from src/i18n/en/optionPictures.ts. */
 export const optionPictures = {
-  add: 'Dodaj obraz',
   addTo: 'Dodaj obraz do {{name}}',
   replace: 'Zastąp obraz',
   replaceOf: 'Zastąp obraz: {{name}}',

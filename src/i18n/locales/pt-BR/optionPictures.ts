@@ -1,6 +1,5 @@
 /** Portuguese (Brazil) (pt-BR): pictures on options and matching entries in the console, from src/i18n/en/optionPictures.ts. */
 export const optionPictures = {
-  add: 'Adicionar imagem',
   addTo: 'Adicionar imagem a {{name}}',
   replace: 'Substituir imagem',
   replaceOf: 'Substituir a imagem de {{name}}',

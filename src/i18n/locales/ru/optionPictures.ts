@@ -1,6 +1,5 @@
 /** Russian (ru): pictures on options and matching entries in the console, from src/i18n/en/optionPictures.ts. */
 export const optionPictures = {
-  add: 'Добавить изображение',
   addTo: 'Добавить изображение: {{name}}',
   replace: 'Заменить изображение',
   replaceOf: 'Заменить изображение: {{name}}',

@@ -1,6 +1,5 @@
 /** Swedish (sv): pictures on options and matching entries in the console, from src/i18n/en/optionPictures.ts. */
 export const optionPictures = {
-  add: 'Lägg till bild',
   addTo: 'Lägg till bild i {{name}}',
   replace: 'Ersätt bild',
   replaceOf: 'Ersätt bilden i {{name}}',

@@ -1,6 +1,5 @@
 /** Turkish (tr): pictures on options and matching entries in the console, from src/i18n/en/optionPictures.ts. */
 export const optionPictures = {
-  add: 'Resim ekle',
   addTo: '{{name}} için resim ekle',
   replace: 'Resmi değiştir',
   replaceOf: '{{name}} resmini değiştir',

@@ -1,6 +1,5 @@
 /** Chinese (zh): pictures on options and matching entries in the console, from src/i18n/en/optionPictures.ts. */
 export const optionPictures = {
-  add: '添加图片',
   addTo: '为 {{name}} 添加图片',
   replace: '替换图片',
   replaceOf: '替换 {{name}} 的图片',

@@ -10,6 +10,7 @@ import type { OptionPicture } from '../../../domain/quiz/questionTypes/optionPic
 import { OPTION_PICTURE_LIMITS } from '../../../domain/quiz/questionTypes/optionPicture';
 import { selectCropError } from '../../../machines/shared/cropImageDialogMachine';
 import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/icons';
 import { TextField } from '../../ui/TextField';
 import { CropImageDialog } from '../editor/dialogs/CropImageDialog';
 import { ImageErrorMessage } from '../editor/ImageErrorMessage';
@@ -44,15 +45,41 @@ export function OptionPictureField({
   }, [images, onPicture, alt]);
 
   const choose = picture ? t('optionPictures.replaceOf', { name }) : t('optionPictures.addTo', { name });
+  const picker = (
+    <>
+      <ImageFileInput ref={fileInput} images={images} label={choose} />
+      <CropImageDialog actor={images} />
+    </>
+  );
+  // Without a picture, a small button in the entry's row: a question's list keeps one line per entry.
+  if (!picture)
+    return (
+      <>
+        <Button
+          variant="ghost"
+          className="mt-0.5 px-2"
+          aria-label={choose}
+          title={choose}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onClick={() => fileInput.current?.click()}
+        >
+          <Icon name="image" className="size-4" />
+        </Button>
+        {picker}
+        {error && (
+          <div className="basis-full ps-8">
+            <ImageErrorMessage error={error} id={`${id}-error`} />
+          </div>
+        )}
+      </>
+    );
   return (
     <div className="flex basis-full flex-wrap items-start gap-2 ps-8">
-      {picture && (
-        <img
-          src={picture.src}
-          alt={picture.alt || t('optionPictures.thumbnail', { name })}
-          className="max-h-24 w-auto max-w-40 rounded border border-slate-300 object-contain"
-        />
-      )}
+      <img
+        src={picture.src}
+        alt={picture.alt || t('optionPictures.thumbnail', { name })}
+        className="max-h-24 w-auto max-w-40 rounded border border-slate-300 object-contain"
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <Button
@@ -61,31 +88,26 @@ export function OptionPictureField({
             aria-describedby={error ? `${id}-error` : undefined}
             onClick={() => fileInput.current?.click()}
           >
-            {picture ? t('optionPictures.replace') : t('optionPictures.add')}
+            {t('optionPictures.replace')}
           </Button>
-          <ImageFileInput ref={fileInput} images={images} label={choose} />
-          {picture && (
-            <Button
-              variant="ghost"
-              aria-label={t('optionPictures.removeOf', { name })}
-              onClick={() => onPicture(null)}
-            >
-              {t('optionPictures.remove')}
-            </Button>
-          )}
+          <Button
+            variant="ghost"
+            aria-label={t('optionPictures.removeOf', { name })}
+            onClick={() => onPicture(null)}
+          >
+            {t('optionPictures.remove')}
+          </Button>
         </div>
-        {picture && (
-          <TextField
-            name={`${id}-alt`}
-            label={t('optionPictures.altOf', { name })}
-            description={t('optionPictures.altHint')}
-            value={picture.alt}
-            maxLength={OPTION_PICTURE_LIMITS.alt}
-            onChange={(event) => onAlt(event.target.value)}
-          />
-        )}
+        <TextField
+          name={`${id}-alt`}
+          label={t('optionPictures.altOf', { name })}
+          description={t('optionPictures.altHint')}
+          value={picture.alt}
+          maxLength={OPTION_PICTURE_LIMITS.alt}
+          onChange={(event) => onAlt(event.target.value)}
+        />
       </div>
-      <CropImageDialog actor={images} />
+      {picker}
       {error && <ImageErrorMessage error={error} id={`${id}-error`} />}
     </div>
   );
