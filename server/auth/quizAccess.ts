@@ -104,6 +104,15 @@ export async function authorizeQuiz(
   return record;
 }
 
+/** Whether the caller may open quiz `id` (the table's `view`): a yes or no, for checks that only ask. */
+export const mayViewQuiz =
+  (deps: { readonly db: Kysely<Database>; readonly now: () => Date }, user: AuthUser) =>
+  (id: number): Promise<boolean> =>
+    authorizeQuiz(deps, user, id, 'view').then(
+      () => true,
+      () => false,
+    );
+
 /** What the answer of one quiz tells the console (ADR 192): the caller's actions on it and the quiz's own refusals. */
 export function quizStanding(user: Pick<AuthUser, 'roles'>, facts: QuizFacts) {
   return { actions: [...quizCapabilities(user, facts)], refusals: quizRefusals(user, facts) };

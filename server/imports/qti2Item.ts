@@ -51,10 +51,13 @@ export const NOT_SHOWN = new Set([
   'templateInline',
 ]);
 
-/** `<img src>` and image `<object data>` under `node`, in order, outside feedback and choices (read apart). */
+/** The entries whose pictures their type reads apart: a choice's options, a matching's prompts and answers. */
+const READ_APART = new Set(['simpleChoice', 'simpleAssociableChoice']);
+
+/** `<img src>` and image `<object data>` under `node`, in order, outside feedback and entries (read apart). */
 export function imagesOf(node: XmlElement, inOption = false): ImportedImage[] {
   return elements(node).flatMap((c): ImportedImage[] => {
-    if (NOT_SHOWN.has(c.name) || c.name === 'simpleChoice') return [];
+    if (NOT_SHOWN.has(c.name) || READ_APART.has(c.name)) return [];
     const option = inOption;
     if (c.name === 'img' && c.attributes.src?.trim())
       return [

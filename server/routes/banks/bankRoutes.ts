@@ -30,7 +30,7 @@ import {
 import type { AppDeps } from '../../appDeps';
 import { authorizeBank, bankActionsOf, bankCaller, type BankCaller } from '../../auth/bankAccess';
 import { currentUser, requireArea } from '../../auth/guards';
-import { authorizeQuiz } from '../../auth/quizAccess';
+import { authorizeQuiz, mayViewQuiz } from '../../auth/quizAccess';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { SERVER_MESSAGES } from '../../messages';
 import {
@@ -84,12 +84,7 @@ async function checkPictures(
   const pictures = questionPictures(question, 'question');
   if (pictures.length === 0) return;
   const own = new Set(stored ? questionPictures(stored, '').map((picture) => picture.src) : []);
-  const mayOpen = (quizId: number) =>
-    authorizeQuiz(deps, caller, quizId, 'view').then(
-      () => true,
-      () => false,
-    );
-  const issues = await pictureIssues(deps.db, caller.id, pictures, own, mayOpen);
+  const issues = await pictureIssues(deps.db, caller.id, pictures, own, mayViewQuiz(deps, caller));
   if (issues.length > 0) throw badRequest(SERVER_MESSAGES.validationFailed, fieldErrorsOf(issues));
 }
 

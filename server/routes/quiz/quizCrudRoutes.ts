@@ -34,7 +34,7 @@ import {
 } from '../../../src/domain/quiz/quizValidation';
 import type { AppDeps } from '../../appDeps';
 import { currentUser, requireArea, type AuthUser } from '../../auth/guards';
-import { authorizeQuiz, findQuizRecord, quizStanding } from '../../auth/quizAccess';
+import { authorizeQuiz, findQuizRecord, mayViewQuiz, quizStanding } from '../../auth/quizAccess';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { checkRandomSlots } from '../../auth/bankAccess';
 import { SERVER_MESSAGES } from '../../messages';
@@ -78,12 +78,7 @@ function checkPayload(
 
 /** A save naming a picture that is neither the quiz's nor uploaded by the caller is refused, by field (ADR 311). */
 async function checkPictures(deps: AppDeps, user: AuthUser, payload: QuizPayload, quizId?: number) {
-  const mayOpen = (id: number) =>
-    authorizeQuiz(deps, user, id, 'view').then(
-      () => true,
-      () => false,
-    );
-  const issues = await optionPictureIssues(deps.db, user.id, payload, quizId, mayOpen);
+  const issues = await optionPictureIssues(deps.db, user.id, payload, quizId, mayViewQuiz(deps, user));
   if (issues.length > 0) throw badRequest(SERVER_MESSAGES.validationFailed, fieldErrorsOf(issues));
 }
 

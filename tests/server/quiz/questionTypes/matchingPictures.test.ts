@@ -37,6 +37,7 @@ interface Pair {
 }
 interface Item {
   id: number;
+  title: string;
   questionType?: string;
   definition: { pairs: Pair[]; distractors: unknown[] };
 }
@@ -80,6 +81,9 @@ test('the Sachsen sights item imports with each prompt its own picture, named Pi
   quizId = result.content.created[0]!.id;
   const item = await loadItem(quizId);
   expect(item.questionType).toBe('matching');
+  // The pictures are the prompts' own: the question's text does not show them a second time.
+  expect(item.title).toContain('Welche Sehenswürdigkeit gehört zu welcher Stadt?');
+  expect(item.title).not.toContain('<img');
   // What the teacher sees: five pictures, each paired with its city.
   expect(item.definition.pairs.map((pair) => [pair.prompt, pair.promptPicture?.alt, pair.answer])).toEqual([
     ['', 'Picture 2', 'Dresden'],
