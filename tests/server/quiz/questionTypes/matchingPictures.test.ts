@@ -97,7 +97,7 @@ test('the Sachsen sights item imports with each prompt its own picture, named Pi
 
 test("the student chooses by the pictures' names and scores on them", async () => {
   const item = await loadItem(quizId);
-  const question = { title: 'Sights', isMultiple: false, options: [], rightAnswer: [], ...item };
+  const question = { isMultiple: false, options: [], rightAnswer: [], ...item };
   const view = matchingType.studentView(question);
   expect(view['prompt.0']).toBe('Picture 2');
   expect(JSON.parse(String(view['promptPicture.0']))).toEqual(item.definition.pairs[0]!.promptPicture);
