@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { TYPE_SAMPLES } from '../../domain/quiz/questionTypes/typeSamples';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { GRADING_PATHS } from '../../../src/api/quiz/results/gradingContract';
 import { RESULTS_PATHS } from '../../../src/api/quiz/results/resultsContract';
 import type { Quiz } from '../../../src/domain/quiz/quiz';
 import { assign, take } from '../take/takeFixtures';
@@ -59,7 +60,11 @@ async function attempt(quiz: Quiz, email: string, answer: (title: string) => str
   expect(detail.status, JSON.stringify(detail.body)).toBe(200);
   const row = (detail.body.content as { questions: { title: string; isCorrectAnswer: boolean }[] })
     .questions[0]!;
-  return { title: shown.title, review, detail: row };
+  // The attempt's grading screen asks the grader about what this student read.
+  const grading = await call(t.app, { url: GRADING_PATHS.attempt(link.id), headers: await quizzes.owner() });
+  expect(grading.status, JSON.stringify(grading.body)).toBe(200);
+  const graded = (grading.body.content as { questions: { title: string }[] }).questions[0]!;
+  return { title: shown.title, review, detail: row, graded };
 }
 
 describe('A QTI template item (template.xml: PEOPLE, A and B drawn for each student)', () => {
@@ -82,6 +87,7 @@ describe('A QTI template item (template.xml: PEOPLE, A and B drawn for each stud
       // Their own version's answer is right: the score, the review and the teacher's detail agree.
       expect(right.review).toMatchObject({ correct: true, earned: 1 });
       expect(right.detail).toMatchObject({ title: right.title, isCorrectAnswer: true });
+      expect(right.graded.title).toBe(right.title);
       titles.push(right.title);
     }
     // Students get different versions.

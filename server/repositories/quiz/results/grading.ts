@@ -18,6 +18,7 @@ import {
   type SetPoints,
 } from '../../../../src/domain/quiz/results/grading';
 import { storedTypeOf } from '../../../../src/domain/quiz/questionTypes/registry';
+import { questionForAttempt } from '../../../../src/domain/quiz/versions/questionVersions';
 import { answerFilesOf } from '../../../../src/domain/quiz/questionTypes/fileUpload/fileAnswers';
 import {
   questionsOf,
@@ -65,6 +66,11 @@ function isHandScored(question: ScorableQuestion, saved: SavedAnswers): boolean 
 function describe(question: ScorableQuestion, saved: SavedAnswers): string {
   const type = storedTypeOf(question);
   return type.describeAnswer(question, type.answerOf(savedAnswerOf(saved, question.id)), saved.attempt);
+}
+
+/** The question's text as this attempt's student read it: their version of it (ADR 309). */
+function askedTitle(question: ScorableQuestion, saved: SavedAnswers): string {
+  return questionForAttempt(question, saved.attempt).title;
 }
 
 /** The files the student sent, for a question answered by files (ADR 294). */
@@ -165,7 +171,7 @@ export async function attemptGrading(db: Kysely<Database>, assignmentId: number)
         return {
           itemId: question.id,
           number: question.number,
-          title: question.title,
+          title: askedTitle(question, saved),
           answer: describe(question, saved),
           handScored,
           points: submitted ? earned(question.id) : null,
@@ -326,7 +332,7 @@ export async function needsGradingList(db: Kysely<Database>, quizId: number): Pr
           submitAt: row.submit_at!.toISOString(),
           itemId: question.id,
           number: question.number,
-          title: question.title,
+          title: askedTitle(question, saved),
           answer: describe(question, saved),
           maxPoints: storedTypeOf(question).score(question, undefined).max,
           ...filesOf(question, saved),
