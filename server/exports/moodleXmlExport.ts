@@ -3,7 +3,7 @@
  * grade, then what its question type writes (server/questionTypes; a choice question is a `multichoice`), each video
  * a `description` showing its title and the player link. Texts are escaped, never cut (ADR 155). A random slot
  * writes its bank category (`$course$/top/<bank>/<category>`) with its questions and one `random` question for
- * each question a student gets (ADR 259).
+ * each question a student gets (ADR 259). Pictures are files embedded beside the text that shows them (ADR 312).
  */
 import { strToU8 } from 'fflate';
 import { writersOf, writtenAs } from '../questionTypes/registry';
@@ -18,6 +18,7 @@ import {
 } from './exportModel';
 import { leftOutNotes, questionNotes } from './exportNotes';
 import { htmlText } from './moodleText';
+import { moodlePictures, type MoodlePictures, withQuestionPictures } from './moodlePictures';
 import { moodleHintFields } from '../hints/moodleHints';
 import { videoLinkFor, type VideoOptions } from './videoAssets';
 import { questionHtml } from './questionHtml';
@@ -29,7 +30,7 @@ type Video = Extract<ExportItem, { kind: 'video' }>;
 const categoryName = (name: string) => name.replace(/\//g, '//');
 
 const text = (value: string): XmlNode => ({ text: value });
-const html = (value: string): XmlNode => ({ '@_format': 'html', text: value });
+const html = (value: string) => ({ '@_format': 'html', text: value });
 
 /** The link a video plays through, when the export was asked for one. */
 export const videoLink = (video: Video, options: VideoOptions) =>
@@ -46,10 +47,12 @@ export function videoHtml(video: Video, options: VideoOptions): string {
   );
 }
 
-function questionNode(original: ExportQuestion): XmlNode {
+function questionNode(original: ExportQuestion, pictures: MoodlePictures): XmlNode {
   const question = writtenAs(original, 'moodle');
   const title = itemTitle(question) || `Question ${question.id}`;
-  const { type, fields } = writersOf(question).moodleXml(question);
+  const { type, fields } = writersOf(question).moodleXml(question, pictures);
+  // A type may write the question's text itself (a cloze's blanks); the question's pictures follow it either way.
+  const { questiontext, ...rest } = fields;
   const notes = questionNotes(original, 'moodle');
   const hints = moodleHintFields(question.hints);
   return {
@@ -57,12 +60,16 @@ function questionNode(original: ExportQuestion): XmlNode {
     ...(notes.length > 0 ? { '#comment': ` ${notes.join(' ').replace(/-{2,}/g, '-')} ` } : {}),
     '@_type': type,
     name: text(title.slice(0, 250)),
-    questiontext: html(questionHtml(question.title, title)),
+    questiontext: withQuestionPictures(
+      (questiontext as { text: string } | undefined) ?? html(questionHtml(question.title, title)),
+      question.images,
+      pictures,
+    ),
     generalfeedback: htmlText(question.feedback ?? ''),
     defaultgrade: String(pointsOf(question)),
     penalty: hints.penalty,
     hidden: '0',
-    ...fields,
+    ...rest,
     ...(hints.hint ? { hint: hints.hint } : {}),
   };
 }
@@ -90,7 +97,7 @@ const randomNode = (category: string, n: number): XmlNode => ({
   hidden: '0',
 });
 
-export function moodleXml(quiz: ExportQuiz, options: VideoOptions): string {
+export function moodleXml(quiz: ExportQuiz, options: VideoOptions, pictures: MoodlePictures): string {
   const quizName = categoryName(textField(quiz.title) || `Quiz ${quiz.id}`);
   const draws = drawsOf(quiz);
   const questions: XmlNode[] = [];
@@ -104,7 +111,7 @@ export function moodleXml(quiz: ExportQuiz, options: VideoOptions): string {
       ...(draws.length > 0 ? { idnumber: QUIZ_CATEGORY_ID } : {}),
     });
     for (const item of activity.items)
-      questions.push(item.kind === 'question' ? questionNode(item) : videoNode(item, options));
+      questions.push(item.kind === 'question' ? questionNode(item, pictures) : videoNode(item, options));
   });
   // Each category a slot draws from, its questions, then a random question for each question a student gets.
   const categories = new Map<
@@ -121,7 +128,7 @@ export function moodleXml(quiz: ExportQuiz, options: VideoOptions): string {
       '@_type': 'category',
       category: text(`$course$/top/${categoryName(textField(category.bank) || 'Bank')}/${name}`),
     });
-    for (const question of category.questions) questions.push(questionNode(question));
+    for (const question of category.questions) questions.push(questionNode(question, pictures));
     for (let n = 1; n <= category.count; n++) questions.push(randomNode(textField(category.category), n));
   }
   const leftOut = leftOutNotes(quiz);
@@ -133,6 +140,6 @@ export function moodleXml(quiz: ExportQuiz, options: VideoOptions): string {
   });
 }
 
-export function buildMoodleXml(quiz: ExportQuiz, options: VideoOptions): Promise<Uint8Array> {
-  return Promise.resolve(strToU8(moodleXml(quiz, options)));
+export async function buildMoodleXml(quiz: ExportQuiz, options: VideoOptions): Promise<Uint8Array> {
+  return strToU8(moodleXml(quiz, options, await moodlePictures(quiz, options.storage)));
 }

@@ -17,6 +17,10 @@ export class PackageFiles {
     return this.files.has(path);
   }
 
+  bytesAt(path: string): Uint8Array | undefined {
+    return this.files.get(path);
+  }
+
   get paths(): string[] {
     return [...this.files.keys()];
   }

@@ -17,6 +17,7 @@ import type { Qti12Source } from '../imports/qti12Item';
 import type { Qti2Source } from '../imports/qti2Item';
 import type { ExportFormat } from '../exports/fileName';
 import type { ExportQuestion } from '../exports/exportModel';
+import type { MoodlePictures } from '../exports/moodlePictures';
 import type { XmlNode, XmlValue } from '../exports/xml';
 import type { QuestionKind } from './questionKinds';
 
@@ -99,8 +100,11 @@ export interface TypeWriters<Q> {
     parts(question: Q, prompt: XmlValue, image: (src: string) => Qti21Image | undefined): Qti21Parts;
   };
   cc(question: Q): CcParts;
-  /** Moodle XML: the question's `type` and the elements after its name, text and grade. */
-  moodleXml(question: Q): { readonly type: string; readonly fields: XmlNode };
+  /**
+   * Moodle XML: the question's `type` and the elements after its name, text and grade. `pictures`: how a field shows
+   * one of its options' or entries' pictures (ADR 312), the field embedding the file its `<img>` names.
+   */
+  moodleXml(question: Q, pictures: MoodlePictures): { readonly type: string; readonly fields: XmlNode };
   /**
    * GIFT: the lines of the answer section, between `{` and `}`; null when GIFT has no syntax for the question (a
    * text block writes no section at all).

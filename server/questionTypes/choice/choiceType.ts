@@ -32,9 +32,9 @@ export const choiceType: ServerQuestionType<ImportedQuestion, ExportChoiceQuesti
     moodleXml: choiceMoodleXmlWriter,
     gift: choiceGiftWriter,
     scorm: choiceScormWriter,
-    // Moodle XML, GIFT and the SCORM player write an option's picture as its alternative text (ADR 311).
+    // GIFT and the SCORM player write an option's picture as its alternative text (ADR 311); Moodle XML embeds it
+    // in the answer (ADR 312).
     notes: {
-      moodle: (question) => picturesLost(question.options.map((option) => option.picture)),
       gift: (question) => picturesLost(question.options.map((option) => option.picture)),
       scorm: (question) => picturesLost(question.options.map((option) => option.picture)),
     },

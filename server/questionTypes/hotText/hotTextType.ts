@@ -22,7 +22,7 @@ export const hotTextType: ServerQuestionType<HotTextDescription, ExportHotTextQu
   write: {
     qti21: hotTextQti21Writer,
     cc: (question) => choiceCcWriter(asChoice(question)),
-    moodleXml: (question) => choiceMoodleXmlWriter(asChoice(question)),
+    moodleXml: (question, pictures) => choiceMoodleXmlWriter(asChoice(question), pictures),
     gift: (question) => choiceGiftWriter(asChoice(question)),
     scorm: hotTextScormWriter,
     writtenAs: { gift: asChoice, cc: asChoice, moodle: asChoice },

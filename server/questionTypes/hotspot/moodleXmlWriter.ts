@@ -1,7 +1,8 @@
 /**
  * A hotspot question in Moodle XML (ADR 236). Moodle's nearest question, drag and drop markers (ddmarker), needs the
  * image inside the file and markers of its own, which this export does not write yet: the question is an essay
- * with the right regions in words for the grader, its image left out as every picture of this file is (noted).
+ * showing its image (embedded as the question's pictures are, ADR 312) with the right regions in words for the
+ * grader (noted).
  */
 import type { ExportHotspotQuestion } from '../../exports/exportModel';
 import type { XmlNode } from '../../exports/xml';
@@ -10,7 +11,7 @@ import { regionsInWords } from './hotspotExport';
 
 export const HOTSPOT_MOODLE_NOTES = {
   asEssay:
-    'Moodle XML has no hotspot question this export writes (Moodle’s drag and drop markers is not written yet): it is written as an essay with the right regions in words for the grader, without its image.',
+    'Moodle XML has no hotspot question this export writes (Moodle’s drag and drop markers is not written yet): it is written as an essay showing its image, with the right regions in words for the grader.',
 } as const;
 
 export function hotspotMoodleXmlWriter(question: ExportHotspotQuestion): { type: string; fields: XmlNode } {

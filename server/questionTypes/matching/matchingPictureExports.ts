@@ -1,7 +1,7 @@
 /**
  * A matching question's pictures in the exports (ADR 311): each answer choice's picture by its name, an entry's
- * content in QTI 2.1 (its `<img>` where the package has the file, then its own text) and the note of the formats
- * that write the alternative text only.
+ * content in QTI 2.1 (its `<img>` where the package has the file, then its own text) and the notes of the formats
+ * that write the alternative text only (of every entry, or of the answers in Moodle XML: ADR 312).
  */
 import type { MatchingDefinition } from '../../../src/domain/quiz/questionTypes/matching/matching';
 import { namedMatching } from '../../../src/domain/quiz/questionTypes/matching/matchingPictures';
@@ -45,6 +45,19 @@ export const matchingPicturesLost = (definition: MatchingDefinition) =>
     ...definition.pairs.flatMap((pair) => [pair.promptPicture, pair.answerPicture]),
     ...definition.distractors.map((d) => d.picture),
   ]);
+
+/** Moodle XML's note for pictures on answers: its matching answers are plain text (ADR 312). */
+export const ANSWER_PICTURES_LOST =
+  "the pictures of its answers: Moodle's matching answers are plain text, so only their text or alternative text is written";
+
+/** The note when an answer or an extra answer has a picture. */
+export const answerPicturesLost = (definition: MatchingDefinition) =>
+  [
+    ...definition.pairs.map((pair) => pair.answerPicture),
+    ...definition.distractors.map((d) => d.picture),
+  ].some(Boolean)
+    ? [ANSWER_PICTURES_LOST]
+    : [];
 
 /** Entries as an HTML list: each its picture (at the address the package gave it) and its own text, else its name. */
 export const pictureList = (

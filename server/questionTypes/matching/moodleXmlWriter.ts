@@ -1,30 +1,42 @@
 /**
  * A matching question in Moodle XML: a `matching`, each pair a `subquestion` (its prompt as HTML, its answer as
- * text) and each extra answer a subquestion with no text, as Moodle writes them. Moodle scores each pair on its own:
- * all or nothing (ADR 292) is noted.
+ * text) and each extra answer a subquestion with no text, as Moodle writes them. A prompt's picture is in its HTML
+ * with its file beside it (ADR 312); Moodle's answers are plain text, so an answer's picture is written as its
+ * alternative text and noted. Moodle scores each pair on its own: all or nothing (ADR 292) is noted.
  */
 import type { ExportMatchingQuestion } from '../../exports/exportModel';
 import { escapeHtml, type XmlNode } from '../../exports/xml';
 import { allOrNothingLoss, PART_SCORING_NOTES } from '../partScoringNotes';
 import { matchingLosses } from './matchingNotes';
 import { namedMatching } from '../../../src/domain/quiz/questionTypes/matching/matchingPictures';
-import { matchingPicturesLost } from './matchingPictureExports';
+import { answerPicturesLost } from './matchingPictureExports';
+import { embeddedFiles, type MoodlePictures } from '../../exports/moodlePictures';
+import { entryHtml } from '../optionPictureExports';
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-export function matchingMoodleXmlWriter(question: ExportMatchingQuestion): { type: string; fields: XmlNode } {
-  // An entry that is only its picture is written as its alternative text (ADR 311).
+export function matchingMoodleXmlWriter(
+  question: ExportMatchingQuestion,
+  pictures: MoodlePictures,
+): { type: string; fields: XmlNode } {
+  // An answer that is only its picture is written as its alternative text (ADR 311), as is a prompt whose picture
+  // is left out.
   const { pairs, distractors } = namedMatching(question.definition);
   return {
     type: 'matching',
     fields: {
       shuffleanswers: 'true',
       subquestion: [
-        ...pairs.map((pair) => ({
-          '@_format': 'html',
-          text: `<p>${escapeHtml(clean(pair.prompt))}</p>`,
-          answer: { text: clean(pair.answer) },
-        })),
+        ...pairs.map((pair, index) => {
+          const { prompt, promptPicture } = question.definition.pairs[index]!;
+          const shown = promptPicture && pictures(promptPicture.src);
+          return {
+            '@_format': 'html',
+            text: `<p>${shown ? entryHtml(prompt, promptPicture, shown.src) : escapeHtml(clean(pair.prompt))}</p>`,
+            ...embeddedFiles([shown]),
+            answer: { text: clean(pair.answer) },
+          };
+        }),
         ...distractors.map((extra) => ({
           '@_format': 'html',
           text: '',
@@ -41,5 +53,5 @@ export const matchingMoodleXmlNotes = (question: ExportMatchingQuestion) => [
     PART_SCORING_NOTES.eachPart("Moodle's matching question", 'pairs'),
   ),
   ...matchingLosses(question, "Moodle's matching question"),
-  ...matchingPicturesLost(question.definition),
+  ...answerPicturesLost(question.definition),
 ];

@@ -352,9 +352,12 @@ describe('exports', () => {
     expect(img, xml).not.toBeNull();
     const shipped = Object.entries(files).find(([file]) => file.endsWith(img![1]!))?.[1];
     expect(shipped && Buffer.from(shipped).equals(Buffer.from(sample('media', FLAGS[0]!)))).toBe(true);
+    // Moodle XML embeds the picture in its answer (ADR 312): nothing is listed as lost.
     const moodle = strFromU8(await downloadTemplate(t, token, id, 'moodle'));
-    expect(moodle).toContain('White over green');
-    expect(moodle).toContain('pictures of its options or entries');
+    expect(moodle).toContain(
+      '&lt;img src=&quot;@@PLUGINFILE@@/image-1.jpg&quot; alt=&quot;White over green&quot;/&gt;',
+    );
+    expect(moodle).not.toContain('pictures of its options or entries');
   });
 
   test('GIFT writes the alternative text and lists the pictures as lost', async () => {
