@@ -11,6 +11,8 @@
  *
  * Beside those kept pages, the same run measures what no kept page answers (scripts/bench/lib/uncachedLists.ts): a
  * new search on every request and random deep pages, for the template, customer, classes and institutions lists.
+ * Those are answered from the whole list kept in memory once it is read (ADR 313): before each, the time from its
+ * first request to its first answer from the kept list is printed, then the load measures the kept list.
  * Targets (issue 33): searches ≥ 0.1 of the no-op on PostgreSQL and ≥ 0.05 on PGlite, random pages ≥ 0.25 on
  * PostgreSQL (0.05 on PGlite), every p99 < 100 ms. Writes under read load: template_list page 1 at 50 connections
  * while an author saves the 200-question quiz every second; its p99 < 100 ms on PostgreSQL.
@@ -32,7 +34,7 @@ import {
 } from './lib/quizStore';
 import { signIn, type BenchServer } from './lib/server';
 import type { BenchResult } from './lib/types';
-import { UNCACHED_ROUTES, uncachedOptions } from './lib/uncachedLists';
+import { UNCACHED_ROUTES, uncachedOptions, type UncachedRoute } from './lib/uncachedLists';
 
 const GROUP = 'throughput';
 const QUIZZES = 100_000;
@@ -258,6 +260,36 @@ async function listUnderWrites(server: BenchServer, token: string, quizId: numbe
   return loadOf(await background, 'template_list under writes');
 }
 
+/** The server's count of list answers from the whole list kept in memory (ADR 313), read from /metrics. */
+async function keptAnswers(server: BenchServer): Promise<number> {
+  const text = await (await fetch(`${server.origin}/metrics`)).text();
+  return Number(/^list_search_answers_total\{source="kept_list"\} (\d+)/m.exec(text)?.[1] ?? 0);
+}
+
+/**
+ * How long a list takes to be kept after its first search or deep page (ADR 313), asked one request at a time
+ * (requests the measure does not send again): the measure that follows is of the kept list, as on a site whose
+ * list has been asked for since its last write; this is what the first asker after a write waits for.
+ */
+async function firstKeptAnswer(server: BenchServer, token: string, route: UncachedRoute): Promise<number> {
+  const before = await keptAnswers(server);
+  const started = performance.now();
+  for (let n = 1_000_000; performance.now() - started < SETTLE_MS; n += 1) {
+    const { path, body } = route.next(n);
+    const response = await fetch(`${server.origin}${path}`, {
+      method: route.method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    await response.arrayBuffer();
+    if ((await keptAnswers(server)) > before) return performance.now() - started;
+  }
+  return Infinity;
+}
+
 function storeRows(kind: StoreKind, noop: Load, measured: readonly [Route, Load, Load][]): BenchResult[] {
   const group = `${GROUP} ${kind}`;
   const rows: BenchResult[] = [
@@ -301,8 +333,15 @@ async function measureStore(store: BenchStore): Promise<BenchResult[]> {
     const beside = await noopBeside(server);
     measured.push([route, await load(server, token, route), beside]);
   }
+  const keptReads: BenchResult[] = [];
   for (const route of UNCACHED_ROUTES) {
     await settle(server, token);
+    keptReads.push({
+      group: `${GROUP} ${store.kind}`,
+      metric: `${route.label}: first answer from the kept list after`,
+      value: await firstKeptAnswer(server, token, route),
+      unit: 'ms',
+    });
     const beside = await noopBeside(server);
     const options = uncachedOptions(server.origin, token, route, {
       connections: CONNECTIONS,
@@ -324,6 +363,7 @@ async function measureStore(store: BenchStore): Promise<BenchResult[]> {
   const group = `${GROUP} ${store.kind}`;
   const rows = [
     ...storeRows(store.kind, noop, measured),
+    ...keptReads,
     { group, metric: `save of a ${QUESTIONS}-question quiz p99 under load`, value: saveP99, unit: 'ms' },
     { group, metric: `QTI export of it p99 under load`, value: exportP99, unit: 'ms' },
     {

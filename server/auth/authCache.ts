@@ -32,6 +32,8 @@ export interface AuthCacheOptions extends ChangeFeedOptions {
   readonly maxSessions?: number;
   /** List pages kept at most, least recently used first out; default 2,000. */
   readonly maxListPages?: number;
+  /** Whole lists kept at most (ADR 313), least recently used first out; default 16. */
+  readonly maxKeptLists?: number;
   /** A backstop: an entry is read again after this long even if no change was heard; default 60 s. */
   readonly ttlMs?: number;
 }
@@ -50,6 +52,16 @@ export interface AuthCache {
    * whose rows depend on the clock gives `until`, the moment it may change by itself; it is read again from then.
    */
   listPage<T>(key: string, now: Date, load: () => Promise<{ value: T; until: Date | null }>): Promise<T>;
+  /**
+   * A whole list by its key (ADR 313), when it is kept; otherwise undefined at once, and `load` reads it in the
+   * background (once at a time per key) to be kept for the next request, as a page is: until a change it shows
+   * is heard, or `until`. A `load` that gives null keeps nothing.
+   */
+  keptList<T>(
+    key: string,
+    now: Date,
+    load: () => Promise<{ value: T; until: Date | null } | null>,
+  ): T | undefined;
   /** Counts this process's writes to the tables the cache depends on; apply it to the routes' Kysely. */
   readonly writeWatcher: KyselyPlugin;
   /** Starts hearing changes; until then (and while the feed is down) nothing is kept. */
@@ -64,6 +76,36 @@ interface Entry<T> {
   readonly expiresAt: number;
 }
 
+type ListEntry = Entry<unknown> & { readonly until: number };
+
+/** A list entry still valid at `now`, moved last (least recently used goes first). */
+function keptIn(entries: Map<string, ListEntry>, key: string, now: Date): ListEntry | undefined {
+  const kept = entries.get(key);
+  if (!kept || kept.expiresAt <= Date.now() || now.getTime() >= kept.until) return undefined;
+  entries.delete(key);
+  entries.set(key, kept);
+  return kept;
+}
+
+/** Keeps a read list entry until its `until`, the oldest going beyond `max`. */
+function keepIn<T>(
+  entries: Map<string, ListEntry>,
+  max: number,
+  key: string,
+  entry: Entry<{ value: T; until: Date | null }>,
+): void {
+  entries.delete(key);
+  entries.set(key, {
+    value: entry.value.value,
+    expiresAt: entry.expiresAt,
+    until: entry.value.until?.getTime() ?? Infinity,
+  });
+  if (entries.size > max) entries.delete(entries.keys().next().value!);
+}
+
+/** Whole lists read at the same time, at most (ADR 313). */
+const MAX_KEPT_READS = 2;
+
 const sessionKey = (userId: number, sessionId: string) => `${userId}:${sessionId}`;
 
 export function createAuthCache(db: Kysely<Database>, options: AuthCacheOptions = {}): AuthCache {
@@ -72,7 +114,14 @@ export function createAuthCache(db: Kysely<Database>, options: AuthCacheOptions 
   const sessions = new Map<string, Entry<User>>();
   let flags: Entry<Flags> | undefined;
   const maxListPages = options.maxListPages ?? 2_000;
-  const lists = new Map<string, Entry<unknown> & { readonly until: number }>();
+  const lists = new Map<string, ListEntry>();
+  const maxKeptLists = options.maxKeptLists ?? 16;
+  const keptLists = new Map<string, ListEntry>();
+  const reading = new Set<string>();
+  const clearLists = () => {
+    lists.clear();
+    keptLists.clear();
+  };
   let generation = 0;
   let watchedWrites = 0;
   const writesAtStart = new WeakMap<FastifyRequest, number>();
@@ -81,18 +130,18 @@ export function createAuthCache(db: Kysely<Database>, options: AuthCacheOptions 
     generation++;
     sessions.clear();
     flags = undefined;
-    lists.clear();
+    clearLists();
   };
   const invalidate = (change: Change) => {
     generation++;
     if (change.kind === 'flags') flags = undefined;
-    else if (change.kind === 'lists') lists.clear();
+    else if (change.kind === 'lists') clearLists();
     else if (change.kind === 'session') sessions.delete(sessionKey(change.userId, change.sessionId));
     else {
       const prefix = `${change.userId}:`;
       for (const key of sessions.keys()) if (key.startsWith(prefix)) sessions.delete(key);
       // Lists show owners' and sharers' names and e-mails.
-      if (change.kind === 'user') lists.clear();
+      if (change.kind === 'user') clearLists();
     }
   };
   const feed = createChangeFeed(db, storeOf(db), { change: invalidate, reset: clear }, options);
@@ -127,22 +176,29 @@ export function createAuthCache(db: Kysely<Database>, options: AuthCacheOptions 
       return fill(load, (entry) => (flags = entry));
     },
     async listPage<T>(key: string, now: Date, load: () => Promise<{ value: T; until: Date | null }>) {
-      const kept = lists.get(key);
-      if (kept && kept.expiresAt > Date.now() && now.getTime() < kept.until) {
-        lists.delete(key);
-        lists.set(key, kept);
-        return kept.value as T;
-      }
-      const { value } = await fill(load, (entry) => {
-        lists.delete(key);
-        lists.set(key, {
-          value: entry.value.value,
-          expiresAt: entry.expiresAt,
-          until: entry.value.until?.getTime() ?? Infinity,
-        });
-        if (lists.size > maxListPages) lists.delete(lists.keys().next().value!);
-      });
+      const kept = keptIn(lists, key, now);
+      if (kept) return kept.value as T;
+      const { value } = await fill(load, (entry) => keepIn(lists, maxListPages, key, entry));
       return value;
+    },
+    keptList<T>(
+      key: string,
+      now: Date,
+      load: () => Promise<{ value: T; until: Date | null } | null>,
+    ): T | undefined {
+      const kept = keptIn(keptLists, key, now);
+      if (kept) return kept.value as T;
+      // At most two lists are read at once: the reads are whole lists, and what is not kept is a statement away.
+      if (!reading.has(key) && reading.size < MAX_KEPT_READS && feed.listening) {
+        reading.add(key);
+        fill(load, ({ value, expiresAt }) => {
+          if (value !== null) keepIn(keptLists, maxKeptLists, key, { value, expiresAt });
+        })
+          // A list that cannot be read now is read by the pages' own statements; the next request tries again.
+          .catch(() => undefined)
+          .finally(() => reading.delete(key));
+      }
+      return undefined;
     },
     writeWatcher: {
       transformQuery({ node }) {

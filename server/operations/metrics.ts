@@ -51,3 +51,10 @@ export const ltiScoreSends = new Counter({
   labelNames: ['outcome'] as const,
   registers: [processRegistry],
 });
+
+export const keptListAnswers = new Counter({
+  name: 'list_search_answers_total',
+  help: 'List searches and deep pages (quizzes, classes, institutions) answered, by source: the whole list kept in memory (kept_list, ADR 313) or the page statement (statement) while it is read.',
+  labelNames: ['source'] as const,
+  registers: [processRegistry],
+});

@@ -22,6 +22,7 @@ import { listClassDocuments } from './classDocuments';
 import { escapeLike } from '../../lists/listRequest';
 import { cappedCount, estimatedCount, totalOfPage } from '../../lists/listTotal';
 import { readMarks, seekPage, type KeepMarks, type KeysetList } from '../../lists/pageMarks';
+import { KeptList, storeLowersAsciiAlike } from '../../lists/keptList';
 import type { OrderTerm } from '../../lists/listRequest';
 
 type Db = Kysely<Database>;
@@ -59,6 +60,12 @@ const countOf = (
   table: 'class_students' | 'class_quizzes' | 'class_playlists' | 'class_documents',
   more = sql``,
 ) => sql<string>`(select count(*) from ${sql.table(table)} where class_id = c.id${more})`;
+
+/** The list's order: the asked sort, then the newest class first. */
+function classOrder(query: Pick<ClassListQuery, 'sort' | 'direction'>): RawBuilder<unknown> {
+  const direction = query.direction === 'asc' ? sql`asc` : sql`desc`;
+  return query.sort ? sql`${SORT_SQL[query.sort]} ${direction} nulls last, c.id desc` : sql`c.id desc`;
+}
 
 function baseSelect(db: Db) {
   return db
@@ -151,8 +158,7 @@ export async function listClasses(
   }
   const page = Number(query.page);
   const perPage = Number(query.itemsOnPage);
-  const direction = query.direction === 'asc' ? sql`asc` : sql`desc`;
-  const order = query.sort ? sql`${SORT_SQL[query.sort]} ${direction} nulls last, c.id desc` : sql`c.id desc`;
+  const order = classOrder(query);
   const offset = (page - 1) * perPage;
   const ids = matching.select('c.id');
   const terms: OrderTerm[] = [
@@ -199,6 +205,67 @@ export async function listClasses(
   return {
     result: rows.map((row) => toListItem(row, caller)),
     navigation: paging(page, perPage, total, rows.length),
+  };
+}
+
+/**
+ * The search of a classes list request a kept list answers (ADR 313): none, or a keyword of printable ASCII (which
+ * is also an id when it is a number); undefined with the professor filter.
+ */
+export function keptClassSearch(query: ClassListQuery): { readonly term: string | null } | undefined {
+  if (query.professor !== undefined) return undefined;
+  const keyword = query.keyword?.trim();
+  if (!keyword) return { term: null };
+  return KeptList.answers(keyword) ? { term: keyword } : undefined;
+}
+
+/**
+ * The classes `scope` admits, in the request's order: their ids, each with its title lower-cased by the store
+ * (ADR 313). A page's rows are read by their ids: its counts of students, quizzes, playlists and documents change
+ * with writes the list's change feed does not announce.
+ */
+export async function readKeptClassList(
+  db: Db,
+  scope: RawBuilder<SqlBool>,
+  query: Pick<ClassListQuery, 'sort' | 'direction'>,
+): Promise<KeptList<number> | null> {
+  if (!(await storeLowersAsciiAlike(db))) return null;
+  const rows = await db
+    .selectFrom('classes as c')
+    .where(scope)
+    .select(['c.id', sql<string>`lower(c.title)`.as('search_text')])
+    .orderBy(classOrder(query))
+    .execute();
+  return new KeptList(rows.map((row) => ({ value: row.id, search: row.search_text })));
+}
+
+/** A page of the kept classes list, as `listClasses` gives it, with the exact total: its rows read by id. */
+export async function keptClassPage(
+  db: Db,
+  kept: KeptList<number>,
+  term: string | null,
+  caller: Caller,
+  query: Required<Pick<ClassListQuery, 'page' | 'itemsOnPage'>> & ClassListQuery,
+): Promise<ClassListResponse> {
+  const page = Number(query.page);
+  const perPage = Number(query.itemsOnPage);
+  const asId = term !== null && /^\d{1,9}$/.test(term) ? Number(term) : null;
+  const found = kept.page(
+    term,
+    (page - 1) * perPage,
+    perPage,
+    asId === null ? {} : { or: (id) => id === asId },
+  );
+  const rows =
+    found.rows.length === 0
+      ? []
+      : await baseSelect(db)
+          .where('c.id', 'in', [...found.rows])
+          .orderBy(classOrder(query))
+          .execute();
+  return {
+    result: rows.map((row) => toListItem(row, caller)),
+    navigation: paging(page, perPage, found.total, rows.length),
   };
 }
 

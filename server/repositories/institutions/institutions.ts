@@ -16,6 +16,8 @@ import {
   textField,
 } from '../../lists/listRequest';
 import type { KeepMarks, KeysetList } from '../../lists/pageMarks';
+import { KeptList, storeLowersAsciiAlike } from '../../lists/keptList';
+import { listOrderTerms, orderBySql, pageWindow, pagingOf } from '../../lists/listRequest';
 import { listPage } from '../shared/listPage';
 
 export const INSTITUTION_RESOURCE = listResource({
@@ -44,6 +46,17 @@ const SUBSCRIPTION: Readonly<Record<HasSubscription, ReturnType<typeof sql<SqlBo
   unlimited: sql<SqlBool>`i.has_unlimited_subscription`,
   none: sql<SqlBool>`not i.has_education_subscription and not i.has_unlimited_subscription`,
 };
+
+/** The columns of an institution a list row shows. */
+const INSTITUTION_COLUMNS = [
+  'i.id',
+  'i.title',
+  'i.approved',
+  'i.product_id',
+  'i.feature',
+  'i.has_education_subscription',
+  'i.has_unlimited_subscription',
+] as const;
 
 /** An institution's own fields, as the list and the institution's page show them. */
 export const institutionFields = (
@@ -88,16 +101,53 @@ export function listInstitutions(
     perPage: options.perPage,
     keyset: options.marks && { list: INSTITUTION_KEYSET, marks: options.marks },
     from: db.selectFrom('institutions as i').where(subscription),
-    select: (institutions) =>
-      institutions.select([
-        'i.id',
-        'i.title',
-        'i.approved',
-        'i.product_id',
-        'i.feature',
-        'i.has_education_subscription',
-        'i.has_unlimited_subscription',
-      ]),
+    select: (institutions) => institutions.select(INSTITUTION_COLUMNS),
     map: institutionFields,
   });
+}
+
+type InstitutionItem = ReturnType<typeof institutionFields>;
+
+/**
+ * The search of an institutions list request a kept list answers (ADR 313): its keyword alone when it searches the
+ * title (a number searches the id: its statement's); undefined with a subscription or another filter.
+ */
+export function keptInstitutionSearch(
+  options: Pick<InstitutionListOptions, 'request' | 'keyword' | 'hasSubscription'>,
+): { readonly term: string | null } | undefined {
+  if (options.hasSubscription !== undefined || options.request.filter.length > 0) return undefined;
+  const conditions = searchConditions(options.keyword ?? '', ['title']);
+  if (conditions.length === 0) return { term: null };
+  const [only] = conditions;
+  if (conditions.length > 1 || only?.operator !== 'contains' || typeof only.value !== 'string')
+    return undefined;
+  return KeptList.answers(only.value) ? { term: only.value } : undefined;
+}
+
+/** Every institution in the request's order, each with its title lower-cased by the store (ADR 313). */
+export async function readKeptInstitutionList(
+  db: Kysely<Database>,
+  request: ParsedListRequest,
+): Promise<KeptList<InstitutionItem> | null> {
+  if (!(await storeLowersAsciiAlike(db))) return null;
+  const rows = await db
+    .selectFrom('institutions as i')
+    .select(INSTITUTION_COLUMNS)
+    .select(sql<string>`lower(i.title)`.as('search_text'))
+    .orderBy(orderBySql(listOrderTerms(INSTITUTION_RESOURCE, request.sort)))
+    .execute();
+  return new KeptList(
+    rows.map(({ search_text, ...row }) => ({ value: institutionFields(row), search: search_text })),
+  );
+}
+
+/** A page of the kept institutions list, as `listInstitutions` gives it, with the exact total. */
+export function keptInstitutionPage(
+  kept: KeptList<InstitutionItem>,
+  term: string | null,
+  options: Pick<InstitutionListOptions, 'request' | 'perPage'>,
+): InstitutionListResponse {
+  const window = pageWindow(INSTITUTION_RESOURCE, options.request, options.perPage);
+  const page = kept.page(term, window.offset, window.perPage);
+  return { result: [...page.rows], navigation: pagingOf(window, page.total, page.rows.length) };
 }

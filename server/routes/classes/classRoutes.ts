@@ -33,13 +33,17 @@ import {
   createClass,
   deleteClass,
   findClass,
+  keptClassPage,
+  keptClassSearch,
   listClasses,
+  readKeptClassList,
   setPublished,
   updateClass,
 } from '../../repositories/classes/classes';
 import { inviteStudents, setClassShares } from '../../repositories/classes/classMembers';
 import { copyStoredFile, removeStoredFile } from '../../uploads';
 import type { KeepMarks } from '../../lists/pageMarks';
+import { keptListAnswers } from '../../operations/metrics';
 
 export const classRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const guard = requireArea(deps, 'classes');
@@ -61,6 +65,27 @@ export const classRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
     async (request) => {
       const caller = currentUser(request);
+      const { query } = request;
+      // A search or a deep page from the list kept in memory once it is read (ADR 313).
+      const search = keptClassSearch(query);
+      if (search && (search.term !== null || Number(query.page) > 1)) {
+        const kept = deps.authCache.keptList(
+          JSON.stringify([
+            'class kept list',
+            caller.id,
+            caller.roles,
+            query.sort ?? null,
+            query.direction ?? null,
+          ]),
+          deps.now(),
+          async () => {
+            const read = await readKeptClassList(deps.db, classScope(caller, 'view'), query);
+            return read && { value: read, until: null };
+          },
+        );
+        keptListAnswers.inc({ source: kept ? 'kept_list' : 'statement' });
+        if (kept) return { content: await keptClassPage(deps.db, kept, search.term, caller, query) };
+      }
       const { page: _page, itemsOnPage: _perPage, ...list } = request.query;
       // The list's page marks (ADR 242), kept until a class, a share or an institution is written.
       const marks: KeepMarks = (load) =>

@@ -37,7 +37,15 @@ import {
   findInstitution,
   updateInstitution,
 } from '../../repositories/institutions/institutionDetails';
-import { listInstitutions } from '../../repositories/institutions/institutions';
+import {
+  INSTITUTION_RESOURCE,
+  keptInstitutionPage,
+  keptInstitutionSearch,
+  listInstitutions,
+  readKeptInstitutionList,
+} from '../../repositories/institutions/institutions';
+import { pageWindow } from '../../lists/listRequest';
+import { keptListAnswers } from '../../operations/metrics';
 import type { KeepMarks } from '../../lists/pageMarks';
 import { enveloped } from '../../http/routeSchema';
 
@@ -95,6 +103,29 @@ export const institutionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       },
     },
     async ({ body }) => {
+      const options = {
+        request: body,
+        keyword: body.keyword,
+        hasSubscription: body.hasSubscription,
+        perPage: INSTITUTION_PAGE_SIZE,
+      };
+      // A search or a deep page from the whole list kept in memory once it is read (ADR 313).
+      const search = keptInstitutionSearch(options);
+      if (
+        search &&
+        (search.term !== null || pageWindow(INSTITUTION_RESOURCE, body, options.perPage).offset > 0)
+      ) {
+        const kept = deps.authCache.keptList(
+          JSON.stringify(['institution kept list', body.sort]),
+          deps.now(),
+          async () => {
+            const read = await readKeptInstitutionList(deps.db, body);
+            return read && { value: read, until: null };
+          },
+        );
+        keptListAnswers.inc({ source: kept ? 'kept_list' : 'statement' });
+        if (kept) return { content: keptInstitutionPage(kept, search.term, options) };
+      }
       const list = [body.filter, body.sort, body.keyword ?? '', body.hasSubscription ?? null];
       // The list's page marks (ADR 242), kept until an institution is written.
       const marks: KeepMarks = (load) =>
@@ -103,13 +134,7 @@ export const institutionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
           until: null,
         }));
       return {
-        content: await listInstitutions(deps.db, {
-          request: body,
-          keyword: body.keyword,
-          hasSubscription: body.hasSubscription,
-          perPage: INSTITUTION_PAGE_SIZE,
-          marks,
-        }),
+        content: await listInstitutions(deps.db, { ...options, marks }),
       };
     },
   );

@@ -214,6 +214,49 @@ describe.runIf(url)('two server processes on one PostgreSQL', () => {
     }
   });
 
+  test('a quiz renamed in the database is found by the searches both processes answer from their kept lists', async () => {
+    const token = await signIn(a, 'super@demo.test');
+    const search = async (server: ServerProcess, term: string) => {
+      const response = await request(server, QUIZ_LIST_PATHS.templates, token, {
+        method: 'POST',
+        body: JSON.stringify({
+          navigation: { page: 1, itemsOnPage: 5 },
+          filter: [{ bool_operator: 'and', property: 'title', operator: 'contains', value: term }],
+        }),
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { content: { result: { id: number; title: string }[] } }).content
+        .result;
+    };
+    const keptAnswers = async (server: ServerProcess) =>
+      Number(
+        /^list_search_answers_total\{source="kept_list"\} (\d+)/m.exec(
+          await (await fetch(`${server.origin}/metrics`)).text(),
+        )?.[1] ?? 0,
+      );
+    // Each process reads the template list once searched, then answers searches from it (ADR 313).
+    let n = 0;
+    for (const server of [a, b]) {
+      const before = await keptAnswers(server);
+      const deadline = Date.now() + PROPAGATION_BOUND_MS;
+      while ((await keptAnswers(server)) === before && Date.now() < deadline)
+        await search(server, `warm ${n++}`);
+      expect(await keptAnswers(server)).toBeGreaterThan(before);
+    }
+    const [quiz] = await search(a, '');
+    const renamed = `Kept list renamed ${Date.now()}`;
+    await onDatabase('update quizzes set title = $1 where id = $2', [renamed, quiz!.id]);
+    for (const server of [a, b]) {
+      const deadline = Date.now() + PROPAGATION_BOUND_MS;
+      let found = await search(server, renamed.toUpperCase());
+      while (found.length === 0 && Date.now() < deadline) {
+        await new Promise((done) => setImmediate(done));
+        found = await search(server, renamed.toUpperCase());
+      }
+      expect(found.map((row) => row.id)).toEqual([quiz!.id]);
+    }
+  });
+
   test('a role taken away in the database is enforced by both processes', async () => {
     const token = await signIn(b, 'super@demo.test');
     const admins = AUTH_PATHS.invitations;

@@ -24,6 +24,7 @@ import {
 } from '../../../lists/listRequest';
 import { cappedCount, estimatedCount, pageRead, totalOfPage } from '../../../lists/listTotal';
 import { readMarks, seekPage, type KeepMarks, type KeysetList, type Seek } from '../../../lists/pageMarks';
+import { KeptList, storeLowersAsciiAlike } from '../../../lists/keptList';
 
 type Db = Kysely<Database>;
 
@@ -193,20 +194,12 @@ const keywordFrom = (keyword: string) => {
  * than ADR 225's limit. It reads one row past the page, which says whether another follows. The sort keys travel
  * as `sort_N` columns so the outer query keeps the page's order exactly.
  */
-function pageQuery(
-  from: RawBuilder<unknown>,
-  where: RawBuilder<SqlBool>,
-  terms: readonly OrderTerm[],
-  window: PageWindow,
-  seek: Seek | null,
-) {
-  const sortColumns = terms.map((term, index) => sql`${term.sql} as ${sql.ref(`sort_${index}`)}`);
-  return sql<PageRow>`
-    select q.id, q.kind, q.title, q.article_id, a.title as article_title, q.active, q.start_date, q.end_date,
+/** What a row of a list shows of a quiz `q`, with its owner `u` and article `a` joined. */
+const ROW_COLUMNS = sql`
+    q.id, q.kind, q.title, q.article_id, a.title as article_title, q.active, q.start_date, q.end_date,
       q.duration, q.editable, q.is_graded, q.show_caption, q.restrict_non_institutional, q.process_status,
       q.quiz_type, q.section_id, q.created_at, q.updated_at, q.version, q.owner_user_id,
       u.first_name as owner_first_name, u.last_name as owner_last_name, u.email as owner_email,
-      ${cappedCount(from, where)} as total_count,
       coalesce((select json_agg(json_build_object('id', t.id, 'title', t.title) order by t.title)
         from quiz_tags qt join tags t on t.id = qt.tag_id where qt.quiz_id = q.id), '[]'::json) as tags,
       (select count(*) from quiz_items i join quiz_activities act on act.id = i.activity_id
@@ -216,7 +209,18 @@ function pageQuery(
           cross join lateral jsonb_array_elements(act.random_slots) slot where act.quiz_id = q.id) as question_count,
       coalesce((select json_agg(json_build_object('email', s.user_email, 'firstName', s.user_first_name,
         'lastName', s.user_last_name) order by s.id) from quiz_shares s where s.quiz_id = q.id), '[]'::json) as shares,
-      exists (select 1 from quiz_assignments qa where qa.quiz_id = q.id) as assigned
+      exists (select 1 from quiz_assignments qa where qa.quiz_id = q.id) as assigned`;
+
+function pageQuery(
+  from: RawBuilder<unknown>,
+  where: RawBuilder<SqlBool>,
+  terms: readonly OrderTerm[],
+  window: PageWindow,
+  seek: Seek | null,
+) {
+  const sortColumns = terms.map((term, index) => sql`${term.sql} as ${sql.ref(`sort_${index}`)}`);
+  return sql<PageRow>`
+    select ${ROW_COLUMNS}, ${cappedCount(from, where)} as total_count
     from (
       select q.id as page_id, ${sql.join(sortColumns)}
       from ${from}
@@ -228,6 +232,83 @@ function pageQuery(
     left join users u on u.id = q.owner_user_id
     left join articles a on a.id = q.article_id
     order by ${orderBySql(terms, (_, index) => sql.ref(`page.sort_${index}`))}`;
+}
+
+/** A quiz as a list row shows it, before what the caller may do with it. */
+interface ListedQuiz {
+  readonly item: Omit<QuizListItem, 'actions'>;
+  readonly ownerUserId: number | null;
+}
+
+function listedQuiz(row: Omit<PageRow, 'total_count'>, withCustomer: boolean | undefined): ListedQuiz {
+  const owner =
+    row.owner_email === null
+      ? null
+      : {
+          firstName: row.owner_first_name ?? '',
+          lastName: row.owner_last_name ?? '',
+          email: row.owner_email,
+        };
+  const sharedList = row.shares.map((share) => ({
+    user: { firstName: share.firstName ?? '', lastName: share.lastName ?? '', email: share.email },
+  }));
+  return {
+    ownerUserId: row.owner_user_id,
+    item: {
+      id: row.id,
+      kind: row.kind,
+      title: row.title,
+      article: row.article_id === null ? null : { id: row.article_id, title: row.article_title ?? '' },
+      tags: row.tags,
+      active: row.active,
+      startDate: row.start_date?.toISOString() ?? null,
+      endDate: row.end_date?.toISOString() ?? null,
+      duration: row.duration === null ? null : Math.round(row.duration / 60),
+      countOfQuestions: Number(row.question_count),
+      editable: row.editable,
+      isGraded: row.is_graded,
+      showCaption: row.show_caption,
+      restrictNonInstitutional: row.restrict_non_institutional,
+      isAssignSomeone: row.assigned,
+      sharedList,
+      processStatus: row.process_status,
+      quizType: row.quiz_type,
+      sectionId: row.section_id,
+      createdAt: row.created_at.toISOString(),
+      updatedAt: row.updated_at.toISOString(),
+      createdBy: owner,
+      version: row.version,
+      ...(withCustomer ? { customer: owner } : {}),
+    },
+  };
+}
+
+/** The row with what the quiz capability table lets the caller do with it at `now` (ADR 192). */
+function withActions(
+  { item, ownerUserId }: ListedQuiz,
+  options: Pick<QuizListOptions, 'caller' | 'now'>,
+): QuizListItem {
+  const callerEmail = options.caller.email.toLowerCase();
+  return {
+    ...item,
+    // A row does not read its owner's trial: Set deadline is offered and the gate answers with the trial message.
+    actions: [
+      ...quizCapabilities(
+        options.caller,
+        quizFactsOf(
+          {
+            kind: item.kind,
+            editable: item.editable,
+            processStatus: item.processStatus,
+            sectionId: item.sectionId,
+            ownedByCaller: ownerUserId === options.caller.id,
+            sharedWithCaller: item.sharedList.some((share) => share.user.email.toLowerCase() === callerEmail),
+          },
+          options.now,
+        ),
+      ),
+    ],
+  };
 }
 
 export async function listQuizzes(db: Db, options: QuizListOptions): Promise<QuizPage> {
@@ -253,64 +334,136 @@ export async function listQuizzes(db: Db, options: QuizListOptions): Promise<Qui
         (await sql<{ n: string }>`select count(*) as n from ${from} where ${where}`.execute(db)).rows[0]!.n,
       ),
   );
-  const callerEmail = options.caller.email.toLowerCase();
-  const result = rows.map((row): QuizListItem => {
-    const owner =
-      row.owner_email === null
-        ? null
-        : {
-            firstName: row.owner_first_name ?? '',
-            lastName: row.owner_last_name ?? '',
-            email: row.owner_email,
-          };
-    const sharedList = row.shares.map((share) => ({
-      user: { firstName: share.firstName ?? '', lastName: share.lastName ?? '', email: share.email },
-    }));
-    return {
-      id: row.id,
-      kind: row.kind,
-      title: row.title,
-      article: row.article_id === null ? null : { id: row.article_id, title: row.article_title ?? '' },
-      tags: row.tags,
-      active: row.active,
-      startDate: row.start_date?.toISOString() ?? null,
-      endDate: row.end_date?.toISOString() ?? null,
-      duration: row.duration === null ? null : Math.round(row.duration / 60),
-      countOfQuestions: Number(row.question_count),
-      editable: row.editable,
-      isGraded: row.is_graded,
-      showCaption: row.show_caption,
-      restrictNonInstitutional: row.restrict_non_institutional,
-      isAssignSomeone: row.assigned,
-      sharedList,
-      processStatus: row.process_status,
-      quizType: row.quiz_type,
-      sectionId: row.section_id,
-      createdAt: row.created_at.toISOString(),
-      updatedAt: row.updated_at.toISOString(),
-      createdBy: owner,
-      version: row.version,
-      ...(options.withCustomer ? { customer: owner } : {}),
-      // A row does not read its owner's trial: Set deadline is offered and the gate answers with the trial message.
-      actions: [
-        ...quizCapabilities(
-          options.caller,
-          quizFactsOf(
-            {
-              kind: row.kind,
-              editable: row.editable,
-              processStatus: row.process_status,
-              sectionId: row.section_id,
-              ownedByCaller: row.owner_user_id === options.caller.id,
-              sharedWithCaller: sharedList.some((share) => share.user.email.toLowerCase() === callerEmail),
-            },
-            options.now,
-          ),
-        ),
-      ],
-    };
-  });
+  const result = rows.map((row) => withActions(listedQuiz(row, options.withCustomer), options));
   return { result, navigation: pagingOf(window, total, result.length) };
+}
+
+/**
+ * The search of a request a kept list answers (ADR 313): none, the title's `contains` alone, or the customer list's
+ * keyword alone (its four columns). Undefined for any other request, which its statement answers.
+ */
+export function keptSearchOf(
+  resource: ListResource,
+  filter: readonly FilterCondition[],
+): { readonly term: string | null } | undefined {
+  if (filter.length === 0) return { term: null };
+  const keyword = customerKeyword(resource, filter);
+  if (keyword) {
+    return keyword.others.length === 0 && KeptList.answers(keyword.keyword)
+      ? { term: keyword.keyword }
+      : undefined;
+  }
+  const [only] = filter;
+  if (resource.name === 'customer' || filter.length !== 1 || !only) return undefined;
+  const { bool_operator, operator, property, value } = only;
+  if (bool_operator !== 'and' || operator !== 'contains' || property !== 'title') return undefined;
+  return typeof value === 'string' && KeptList.answers(value) ? { term: value } : undefined;
+}
+
+/**
+ * ROW_COLUMNS for many rows at once: the details are read by quiz for the whole chunk (`keptRowDetails`) rather
+ * than by a subquery for each row; the same values.
+ */
+const KEPT_ROW_COLUMNS = sql`
+    q.id, q.kind, q.title, q.article_id, a.title as article_title, q.active, q.start_date, q.end_date,
+      q.duration, q.editable, q.is_graded, q.show_caption, q.restrict_non_institutional, q.process_status,
+      q.quiz_type, q.section_id, q.created_at, q.updated_at, q.version, q.owner_user_id,
+      u.first_name as owner_first_name, u.last_name as owner_last_name, u.email as owner_email,
+      coalesce(tg.tags, '[]'::json) as tags, coalesce(qc.n, 0) + coalesce(rs.n, 0) as question_count,
+      coalesce(sh.shares, '[]'::json) as shares, asg.quiz_id is not null as assigned`;
+
+const keptRowDetails = (ids: readonly number[]) => sql`
+  left join (select qt.quiz_id, json_agg(json_build_object('id', t.id, 'title', t.title) order by t.title) as tags
+    from quiz_tags qt join tags t on t.id = qt.tag_id where qt.quiz_id = any(${ids}) group by qt.quiz_id) tg
+    on tg.quiz_id = q.id
+  left join (select act.quiz_id, count(*) as n from quiz_items i join quiz_activities act on act.id = i.activity_id
+    where act.quiz_id = any(${ids}) and i.type <> 1 group by act.quiz_id) qc on qc.quiz_id = q.id
+  left join (select act.quiz_id, sum((slot->>'count')::int) as n from quiz_activities act
+    cross join lateral jsonb_array_elements(act.random_slots) slot where act.quiz_id = any(${ids})
+    group by act.quiz_id) rs on rs.quiz_id = q.id
+  left join (select s.quiz_id, json_agg(json_build_object('email', s.user_email, 'firstName', s.user_first_name,
+    'lastName', s.user_last_name) order by s.id) as shares from quiz_shares s where s.quiz_id = any(${ids})
+    group by s.quiz_id) sh on sh.quiz_id = q.id
+  left join (select distinct qa.quiz_id from quiz_assignments qa where qa.quiz_id = any(${ids})) asg
+    on asg.quiz_id = q.id`;
+
+/** A kept list's ids are read in order, then their rows this many at a time, so no statement holds the store long. */
+const KEPT_READ_CHUNK = 2000;
+
+/**
+ * The whole list in the request's order, for searches and deep pages (ADR 313): every quiz of the scope, each with
+ * its search text lower-cased by the store (the title; for the customer list the owner's e-mail and names too).
+ * Null when the store lower-cases ASCII otherwise than JavaScript, which the kept list's searches rely on.
+ */
+export async function readKeptQuizList(
+  db: Db,
+  options: Pick<QuizListOptions, 'scope' | 'resource' | 'request' | 'withCustomer'> & {
+    /**
+     * The list hides quizzes whose end date has passed at each request's moment: `scope` holds those not ended at
+     * `now`, and each row keeps its end, so the list answers from `now` on without going at each quiz's end.
+     */
+    readonly hidesEnded?: boolean;
+    readonly now: Date;
+  },
+): Promise<KeptList<ListedQuiz> | null> {
+  if (!(await storeLowersAsciiAlike(db))) return null;
+  const terms = listOrderTerms(options.resource, options.request.sort);
+  const { rows: ids } = await sql<{ id: number }>`
+    select q.id from ${fromFor(options.resource)} where ${options.scope} order by ${orderBySql(terms)}`.execute(
+    db,
+  );
+  const customer = options.resource.name === 'customer';
+  const search = customer
+    ? sql`concat_ws(chr(1), lower(u.email), lower(u.first_name), lower(u.last_name), lower(q.title))`
+    : sql`lower(q.title)`;
+  const byId = new Map<
+    number,
+    { row: Omit<PageRow, 'total_count'>; search: string; endsAt: number | null }
+  >();
+  for (let at = 0; at < ids.length; at += KEPT_READ_CHUNK) {
+    const chunk = ids.slice(at, at + KEPT_READ_CHUNK).map((row) => row.id);
+    const { rows } = await sql<
+      Omit<PageRow, 'total_count'> & { search_text: string; ends_ms: string | number | null }
+    >`
+      select ${KEPT_ROW_COLUMNS}, ${search} as search_text,
+        ceil(extract(epoch from q.end_date) * 1000) as ends_ms
+      from quizzes q
+      left join users u on u.id = q.owner_user_id
+      left join articles a on a.id = q.article_id
+      ${keptRowDetails(chunk)}
+      where q.id = any(${chunk})`.execute(db);
+    for (const { search_text, ends_ms, ...row } of rows) {
+      byId.set(row.id, { row, search: search_text, endsAt: ends_ms === null ? null : Number(ends_ms) });
+    }
+  }
+  return new KeptList(
+    ids.flatMap(({ id }) => {
+      const read = byId.get(id);
+      if (!read) return [];
+      const value = listedQuiz(read.row, options.withCustomer);
+      return [
+        options.hidesEnded && read.endsAt !== null
+          ? { value, search: read.search, endsAt: read.endsAt }
+          : { value, search: read.search },
+      ];
+    }),
+    options.hidesEnded ? options.now.getTime() : -Infinity,
+  );
+}
+
+/** A page of a kept list, as `listQuizzes` gives it: the same rows, in the same order, with the exact total. */
+export function keptQuizPage(
+  kept: KeptList<ListedQuiz>,
+  term: string | null,
+  options: Omit<QuizListOptions, 'scope' | 'marks'> & { readonly hidesEnded?: boolean },
+): QuizPage | undefined {
+  const window = pageWindow(options.resource, options.request, options.perPage);
+  const endedBy = options.hidesEnded ? options.now.getTime() : undefined;
+  // Before the list was read (a clock set back), quizzes ended since are not in it.
+  if (endedBy !== undefined && endedBy < kept.readAt) return undefined;
+  const page = kept.page(term, window.offset, window.perPage, { endedBy });
+  const result = page.rows.map((listed) => withActions(listed, options));
+  return { result, navigation: pagingOf(window, page.total, result.length) };
 }
 
 /**

@@ -25,11 +25,16 @@ import { currentUser, requireArea } from '../../../auth/guards';
 import { quizScope } from '../../../auth/quizAccess';
 import { forbidden } from '../../../http/errors';
 import type { KeepMarks } from '../../../lists/pageMarks';
+import { pageWindow } from '../../../lists/listRequest';
+import { keptListAnswers } from '../../../operations/metrics';
 import {
+  keptQuizPage,
+  keptSearchOf,
   listQuizzes,
   listScope,
   nextQuizEnd,
   QUIZ_RESOURCES,
+  readKeptQuizList,
   type QuizListOptions,
   type QuizPage,
 } from '../../../repositories/quiz/lists/quizLists';
@@ -93,8 +98,38 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     until?: () => Promise<Date | null>,
     /** What else the scope depends on (the customer list's internal-owner switch, ADR 246): part of the keys. */
     variant: string | null = null,
+    /**
+     * The list hides quizzes ended by the request's moment: its kept list keeps each row's end and hides it then,
+     * instead of going at every quiz's end as a page does.
+     */
+    hidesEnded = false,
   ): Promise<FastifyReply> => {
     const now = deps.now();
+    const listKey = [
+      request.routeOptions.url,
+      options.caller.id,
+      options.caller.email,
+      options.caller.roles,
+      options.request.sort,
+      Boolean(until),
+      variant,
+    ];
+    /**
+     * A search or a page past the first is answered from the whole list kept in memory once it is read (ADR 313);
+     * until then, and for any other request, by the page's statement. The first page of no search stays a kept
+     * page: it is asked after every write, and need not wait for the whole list.
+     */
+    const fromKeptList = (): QuizPage | undefined => {
+      const search = keptSearchOf(options.resource, options.request.filter);
+      const window = pageWindow(options.resource, options.request, options.perPage);
+      if (!search || (search.term === null && window.offset === 0)) return undefined;
+      const kept = deps.authCache.keptList(JSON.stringify(['kept list', ...listKey]), now, async () => {
+        const list = await readKeptQuizList(db, { ...options, hidesEnded, now });
+        return list && { value: list, until: until && !hidesEnded ? await until() : null };
+      });
+      keptListAnswers.inc({ source: kept ? 'kept_list' : 'statement' });
+      return kept && keptQuizPage(kept, search.term, { ...options, now, hidesEnded });
+    };
     const body = await deps.authCache.listPage(
       JSON.stringify([
         request.routeOptions.url,
@@ -111,21 +146,11 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         // The list's page marks (ADR 242) are kept beside its pages, by the list without its page, and go with them.
         const marks: KeepMarks = (load) =>
           deps.authCache.listPage(
-            JSON.stringify([
-              'marks',
-              request.routeOptions.url,
-              options.caller.id,
-              options.caller.email,
-              options.caller.roles,
-              options.request.filter,
-              options.request.sort,
-              Boolean(until),
-              variant,
-            ]),
+            JSON.stringify(['marks', ...listKey, options.request.filter]),
             now,
             async () => ({ value: await load(), until: until ? await until() : null }),
           );
-        const content: QuizPage = await listQuizzes(db, { ...options, now, marks });
+        const content: QuizPage = fromKeptList() ?? (await listQuizzes(db, { ...options, now, marks }));
         return { value: reply.serialize({ content }), until: until ? await until() : null };
       },
     );
@@ -210,6 +235,7 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
       showExpired ? undefined : () => nextQuizEnd(db, 'user', deps.now()),
       showInternal ? 'showInternal' : null,
+      !showExpired,
     );
   };
 
