@@ -23,6 +23,7 @@ import { storeOf } from '../db/createDb';
 import type { Database } from '../db/database';
 import { LIST_TABLES } from '../db/migrations/018_list_change_feed';
 import { MARKED_LIST_TABLES } from '../db/migrations/078_class_list_change_feed';
+import { CLASS_COUNT_TABLES } from '../db/migrations/092_class_counts_change_feed';
 import type { SessionUser as User } from '../repositories/session/refreshTokens';
 
 export type Flags = Record<string, boolean>;
@@ -230,6 +231,7 @@ const WATCHED_TABLES: ReadonlySet<string> = new Set([
   'institutions',
   ...LIST_TABLES,
   ...MARKED_LIST_TABLES,
+  ...CLASS_COUNT_TABLES,
 ]);
 /** Tables whose inserts are announced too: a new row changes what a kept entry says. */
 const WATCHED_INSERTS: ReadonlySet<string> = new Set([
@@ -237,6 +239,7 @@ const WATCHED_INSERTS: ReadonlySet<string> = new Set([
   'user_subscriptions',
   ...LIST_TABLES,
   ...MARKED_LIST_TABLES,
+  ...CLASS_COUNT_TABLES,
 ]);
 
 /** Updates and deletes of users and sessions, any write of the flags, subscriptions and list tables: what the triggers announce. */

@@ -52,6 +52,7 @@ import * as answerFiles from './migrations/088_answer_files';
 import * as recordSavers from './migrations/089_record_savers';
 import * as questionVersions from './migrations/090_question_versions';
 import * as optionPictures from './migrations/091_option_pictures';
+import * as classCountsChangeFeed from './migrations/092_class_counts_change_feed';
 
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_auth': auth,
@@ -105,6 +106,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '089_record_savers': recordSavers,
   '090_question_versions': questionVersions,
   '091_option_pictures': optionPictures,
+  '092_class_counts_change_feed': classCountsChangeFeed,
 };
 
 function migrator(db: Kysely<Database>): Migrator {

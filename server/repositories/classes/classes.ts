@@ -219,34 +219,50 @@ export function keptClassSearch(query: ClassListQuery): { readonly term: string 
   return KeptList.answers(keyword) ? { term: keyword } : undefined;
 }
 
+/** A kept classes list's rows are read this many at a time after their ids, so no statement holds the store long. */
+const KEPT_READ_CHUNK = 2000;
+
 /**
- * The classes `scope` admits, in the request's order: their ids, each with its title lower-cased by the store
- * (ADR 313). A page's rows are read by their ids: its counts of students, quizzes, playlists and documents change
- * with writes the list's change feed does not announce.
+ * The classes `scope` admits, in the request's order, each row as the list shows it (what the caller may do is
+ * computed per request) with its title lower-cased by the store (ADR 313). Its counts of students, quizzes,
+ * playlists and documents are announced on the change feed (migration 092), so the kept list goes when one changes.
  */
 export async function readKeptClassList(
   db: Db,
   scope: RawBuilder<SqlBool>,
   query: Pick<ClassListQuery, 'sort' | 'direction'>,
-): Promise<KeptList<number> | null> {
+): Promise<KeptList<BaseRow> | null> {
   if (!(await storeLowersAsciiAlike(db))) return null;
-  const rows = await db
+  const ids = await db
     .selectFrom('classes as c')
     .where(scope)
-    .select(['c.id', sql<string>`lower(c.title)`.as('search_text')])
+    .select('c.id')
     .orderBy(classOrder(query))
     .execute();
-  return new KeptList(rows.map((row) => ({ value: row.id, search: row.search_text })));
+  const byId = new Map<number, { row: BaseRow; search: string }>();
+  for (let at = 0; at < ids.length; at += KEPT_READ_CHUNK) {
+    const chunk = ids.slice(at, at + KEPT_READ_CHUNK).map((row) => row.id);
+    const rows = await baseSelect(db)
+      .select(sql<string>`lower(c.title)`.as('search_text'))
+      .where('c.id', 'in', chunk)
+      .execute();
+    for (const { search_text, ...row } of rows) byId.set(row.id, { row, search: search_text });
+  }
+  return new KeptList(
+    ids.flatMap(({ id }) => {
+      const read = byId.get(id);
+      return read ? [{ value: read.row, search: read.search }] : [];
+    }),
+  );
 }
 
-/** A page of the kept classes list, as `listClasses` gives it, with the exact total: its rows read by id. */
-export async function keptClassPage(
-  db: Db,
-  kept: KeptList<number>,
+/** A page of the kept classes list, as `listClasses` gives it, with the exact total. */
+export function keptClassPage(
+  kept: KeptList<BaseRow>,
   term: string | null,
   caller: Caller,
   query: Required<Pick<ClassListQuery, 'page' | 'itemsOnPage'>> & ClassListQuery,
-): Promise<ClassListResponse> {
+): ClassListResponse {
   const page = Number(query.page);
   const perPage = Number(query.itemsOnPage);
   const asId = term !== null && /^\d{1,9}$/.test(term) ? Number(term) : null;
@@ -254,18 +270,11 @@ export async function keptClassPage(
     term,
     (page - 1) * perPage,
     perPage,
-    asId === null ? {} : { or: (id) => id === asId },
+    asId === null ? {} : { or: (row) => row.id === asId },
   );
-  const rows =
-    found.rows.length === 0
-      ? []
-      : await baseSelect(db)
-          .where('c.id', 'in', [...found.rows])
-          .orderBy(classOrder(query))
-          .execute();
   return {
-    result: rows.map((row) => toListItem(row, caller)),
-    navigation: paging(page, perPage, found.total, rows.length),
+    result: found.rows.map((row) => toListItem(row, caller)),
+    navigation: paging(page, perPage, found.total, found.rows.length),
   };
 }
 

@@ -84,7 +84,7 @@ export const classRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
           },
         );
         keptListAnswers.inc({ source: kept ? 'kept_list' : 'statement' });
-        if (kept) return { content: await keptClassPage(deps.db, kept, search.term, caller, query) };
+        if (kept) return { content: keptClassPage(kept, search.term, caller, query) };
       }
       const { page: _page, itemsOnPage: _perPage, ...list } = request.query;
       // The list's page marks (ADR 242), kept until a class, a share or an institution is written.
