@@ -234,7 +234,7 @@ describe('content seed', () => {
 
   test('migrating down past the content migration drops its tables and keeps the accounts', async () => {
     // Later migrations build on the content tables: step down until 002_content itself is reverted.
-    for (let step = 0; step < 50; step += 1) {
+    for (let step = 0; step < 1_000; step += 1) {
       const reverted = await migrateDown(db);
       if (reverted.length === 0 || reverted.includes('down 002_content')) break;
     }
