@@ -10,6 +10,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { strFromU8 } from 'fflate';
 import { samplePng } from '../../../server/seed/documents';
 import { uploadFile } from '../quiz/import/importUpload';
+import { multipartFile } from '../multipartFile';
 import { bearer, createTestApp, type TestApp } from '../testApp';
 import { createTemplateQuiz, downloadTemplate } from './templateQuiz';
 
@@ -63,19 +64,12 @@ let xml: string;
 let questions: MoodleQuestion[];
 
 async function uploadPicture(name: string, bytes: Uint8Array, type: string): Promise<string> {
-  const boundary = '----moodle-pictures-test';
+  const body = multipartFile(name, bytes, type);
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/quiz/upload_image',
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-          `Content-Type: ${type}\r\n\r\n`,
-      ),
-      Buffer.from(bytes),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(token) },
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
   });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { content: { url: string } }).content.url;

@@ -7,25 +7,11 @@ import { samplePng } from '../../../server/seed/documents';
 import type { PayloadItem } from '../../../src/domain/quiz/quizPayload';
 import { quizPayload } from '../../support/quizFixtures';
 import { bearer, type TestApp } from '../testApp';
+import { multipartFile } from '../multipartFile';
 
 export const QUIZ_TITLE = 'Ions & <isotopes> "quiz" 🧬';
 export const RICH_TITLE = '<p>Ions &amp; &lt;isotopes&gt; — which one is an ion? 🧪</p>';
 export const OPTIONS = ['x<y>z', '<none>', 'Na & Cl', `"quoted" and 'single' 😀`];
-
-function multipart(name: string, bytes: Uint8Array, type: string) {
-  const boundary = '----every-feature-quiz';
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-          `Content-Type: ${type}\r\n\r\n`,
-      ),
-      Buffer.from(bytes),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 /** POSTs one file as the console's uploads do. */
 export async function postFile(
@@ -36,7 +22,7 @@ export async function postFile(
   bytes: Uint8Array,
   type = 'application/zip',
 ) {
-  const body = multipart(name, bytes, type);
+  const body = multipartFile(name, bytes, type);
   return t.app.inject({
     method: 'POST',
     url,

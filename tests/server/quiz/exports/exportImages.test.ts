@@ -9,6 +9,7 @@ import { samplePng } from '../../../../server/seed/documents';
 import { quizPayload } from '../../../support/quizFixtures';
 import { bearer, createTestApp, type TestApp } from '../../testApp';
 import { validatePackage } from './packageValidator';
+import { multipartFile } from '../../multipartFile';
 
 let t: TestApp;
 let token: string;
@@ -21,23 +22,8 @@ const JPG = new Uint8Array([
 ]);
 const REMOTE = 'https://images.example.org/cell.png';
 
-function multipart(name: string, bytes: Uint8Array, type: string) {
-  const boundary = '----export-images-test';
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-          `Content-Type: ${type}\r\n\r\n`,
-      ),
-      Buffer.from(bytes),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 async function uploadImage(name: string, bytes: Uint8Array, type: string): Promise<string> {
-  const body = multipart(name, bytes, type);
+  const body = multipartFile(name, bytes, type);
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/quiz/upload_image',
@@ -169,7 +155,7 @@ describe('exported packages ship the images their questions show', () => {
 
 describe('round trip: an exported package imported again shows the images', () => {
   function zipUpload(name: string, bytes: Uint8Array) {
-    return multipart(name, bytes, 'application/zip');
+    return multipartFile(name, bytes, 'application/zip');
   }
 
   async function importPackage(name: string, bytes: Uint8Array) {
