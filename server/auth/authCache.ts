@@ -51,8 +51,10 @@ export interface AuthCache {
   /**
    * A list page by its key (route, caller and request); `load` reads it when it is not kept (ADR 160). A page
    * whose rows depend on the clock gives `until`, the moment it may change by itself; it is read again from then.
+   * A page read from a kept list says `keep: false`: the list answers it again at once, and keeping every deep page
+   * asked would only fill the memory.
    */
-  listPage<T>(key: string, now: Date, load: () => Promise<{ value: T; until: Date | null }>): Promise<T>;
+  listPage<T>(key: string, now: Date, load: () => Promise<PageRead<T>>): Promise<T>;
   /**
    * A whole list by its key (ADR 313), when it is kept; otherwise undefined at once, and `load` reads it in the
    * background (once at a time per key) to be kept for the next request, as a page is: until a change it shows
@@ -70,6 +72,13 @@ export interface AuthCache {
   close(): Promise<void>;
   /** Registers the app hooks: listen while ready, and hold back answers of requests that changed a watched row. */
   register(app: FastifyInstance): void;
+}
+
+/** A list page as read: its value, until when it holds, and whether it is worth keeping (default: it is). */
+export interface PageRead<T> {
+  readonly value: T;
+  readonly until: Date | null;
+  readonly keep?: boolean;
 }
 
 interface Entry<T> {
@@ -176,10 +185,12 @@ export function createAuthCache(db: Kysely<Database>, options: AuthCacheOptions 
       if (flags && flags.expiresAt > Date.now()) return flags.value;
       return fill(load, (entry) => (flags = entry));
     },
-    async listPage<T>(key: string, now: Date, load: () => Promise<{ value: T; until: Date | null }>) {
+    async listPage<T>(key: string, now: Date, load: () => Promise<PageRead<T>>) {
       const kept = keptIn(lists, key, now);
       if (kept) return kept.value as T;
-      const { value } = await fill(load, (entry) => keepIn(lists, maxListPages, key, entry));
+      const { value } = await fill(load, (entry) => {
+        if (entry.value.keep !== false) keepIn(lists, maxListPages, key, entry);
+      });
       return value;
     },
     keptList<T>(

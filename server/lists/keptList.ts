@@ -132,6 +132,15 @@ export class KeptList<T> {
   }
 
   /**
+   * For a list that hides ended rows: the first moment after `now` (milliseconds) a row ends, when its pages change
+   * by themselves; null when none ever ends.
+   */
+  nextEnd(now: number): number | null {
+    const { until } = this.notEndedAt(now);
+    return until === Infinity ? null : until;
+  }
+
+  /**
    * One page of the rows matching `term` (null: every row), and how many match. With `endedBy`, only the rows not
    * ended at that moment (milliseconds); with `or`, the rows it accepts match too (a keyword that is also an id).
    */

@@ -3,8 +3,13 @@
  * by server/lists, carrying the page's tags, question counts, shares and assignments and the filtered total.
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { FilterCondition, ParsedListRequest, Paging } from '../../../../src/domain/shared/listQuery';
-import type { QuizListItem } from '../../../../src/domain/quiz/quiz';
+import {
+  PagingSchema,
+  type FilterCondition,
+  type ParsedListRequest,
+  type Paging,
+} from '../../../../src/domain/shared/listQuery';
+import { QuizListItemSchema, type QuizListItem } from '../../../../src/domain/quiz/quiz';
 import { quizCapabilities, quizFactsOf } from '../../../../src/domain/quiz/quizCapabilities';
 import type { Database } from '../../../db/database';
 import {
@@ -25,6 +30,7 @@ import {
 import { cappedCount, estimatedCount, pageRead, totalOfPage } from '../../../lists/listTotal';
 import { readMarks, seekPage, type KeepMarks, type KeysetList, type Seek } from '../../../lists/pageMarks';
 import { KeptList, storeLowersAsciiAlike } from '../../../lists/keptList';
+import { compileStringify } from '../../../http/serializer';
 
 type Db = Kysely<Database>;
 
@@ -284,31 +290,46 @@ function listedQuiz(row: Omit<PageRow, 'total_count'>, withCustomer: boolean | u
 }
 
 /** The row with what the quiz capability table lets the caller do with it at `now` (ADR 192). */
-function withActions(
-  { item, ownerUserId }: ListedQuiz,
+/**
+ * What the caller may do with each row, and those actions as JSON. They depend on a handful of the row's facts, so
+ * each set of facts is worked out once per page.
+ */
+function actionsOf(
   options: Pick<QuizListOptions, 'caller' | 'now'>,
-): QuizListItem {
+): (row: ListedQuiz) => { readonly actions: QuizListItem['actions']; readonly json: string } {
   const callerEmail = options.caller.email.toLowerCase();
-  return {
-    ...item,
+  const byFacts = new Map<string, { actions: QuizListItem['actions']; json: string }>();
+  return ({ item, ownerUserId }) => {
     // A row does not read its owner's trial: Set deadline is offered and the gate answers with the trial message.
-    actions: [
-      ...quizCapabilities(
-        options.caller,
-        quizFactsOf(
-          {
-            kind: item.kind,
-            editable: item.editable,
-            processStatus: item.processStatus,
-            sectionId: item.sectionId,
-            ownedByCaller: ownerUserId === options.caller.id,
-            sharedWithCaller: item.sharedList.some((share) => share.user.email.toLowerCase() === callerEmail),
-          },
-          options.now,
-        ),
-      ),
-    ],
+    const facts = quizFactsOf(
+      {
+        kind: item.kind,
+        editable: item.editable,
+        processStatus: item.processStatus,
+        sectionId: item.sectionId,
+        ownedByCaller: ownerUserId === options.caller.id,
+        sharedWithCaller: item.sharedList.some((share) => share.user.email.toLowerCase() === callerEmail),
+      },
+      options.now,
+    );
+    const key = `${facts.kind}${+facts.ownedByCaller}${+facts.sharedWithCaller}${+facts.editable}${+facts.processing}${+facts.sectionQuiz}${+facts.ownerSubscriptionActive}`;
+    let known = byFacts.get(key);
+    if (known === undefined) {
+      const actions = [...quizCapabilities(options.caller, facts)];
+      known = { actions, json: JSON.stringify(actions) };
+      byFacts.set(key, known);
+    }
+    return known;
   };
+}
+
+/** The rows of a page with what the caller may do with each. */
+function withActions(
+  rows: readonly ListedQuiz[],
+  options: Pick<QuizListOptions, 'caller' | 'now'>,
+): QuizListItem[] {
+  const actions = actionsOf(options);
+  return rows.map((row) => ({ ...row.item, actions: actions(row).actions }));
 }
 
 export async function listQuizzes(db: Db, options: QuizListOptions): Promise<QuizPage> {
@@ -334,7 +355,10 @@ export async function listQuizzes(db: Db, options: QuizListOptions): Promise<Qui
         (await sql<{ n: string }>`select count(*) as n from ${from} where ${where}`.execute(db)).rows[0]!.n,
       ),
   );
-  const result = rows.map((row) => withActions(listedQuiz(row, options.withCustomer), options));
+  const result = withActions(
+    rows.map((row) => listedQuiz(row, options.withCustomer)),
+    options,
+  );
   return { result, navigation: pagingOf(window, total, result.length) };
 }
 
@@ -387,6 +411,18 @@ const keptRowDetails = (ids: readonly number[]) => sql`
   left join (select distinct qa.quiz_id from quiz_assignments qa where qa.quiz_id = any(${ids})) asg
     on asg.quiz_id = q.id`;
 
+/**
+ * A row of a kept quiz list: the row, and its item as the route writes it, without the actions (each caller's own):
+ * written once when the list is read, by a writer compiled from the same schema as the route's.
+ */
+export interface KeptQuiz {
+  readonly listed: ListedQuiz;
+  readonly json: string;
+}
+
+const writeItem = compileStringify(QuizListItemSchema.omit({ actions: true }))!;
+const writePaging = compileStringify(PagingSchema)!;
+
 /** A kept list's ids are read in order, then their rows this many at a time, so no statement holds the store long. */
 const KEPT_READ_CHUNK = 2000;
 
@@ -405,7 +441,7 @@ export async function readKeptQuizList(
     readonly hidesEnded?: boolean;
     readonly now: Date;
   },
-): Promise<KeptList<ListedQuiz> | null> {
+): Promise<KeptList<KeptQuiz> | null> {
   if (!(await storeLowersAsciiAlike(db))) return null;
   const terms = listOrderTerms(options.resource, options.request.sort);
   const { rows: ids } = await sql<{ id: number }>`
@@ -440,7 +476,8 @@ export async function readKeptQuizList(
     ids.flatMap(({ id }) => {
       const read = byId.get(id);
       if (!read) return [];
-      const value = listedQuiz(read.row, options.withCustomer);
+      const listed = listedQuiz(read.row, options.withCustomer);
+      const value = { listed, json: writeItem(listed.item) };
       return [
         options.hidesEnded && read.endsAt !== null
           ? { value, search: read.search, endsAt: read.endsAt }
@@ -451,19 +488,26 @@ export async function readKeptQuizList(
   );
 }
 
-/** A page of a kept list, as `listQuizzes` gives it: the same rows, in the same order, with the exact total. */
+/**
+ * A page of a kept list as the route sends it, `{ content: { result, navigation } }`: the rows and the exact total
+ * that `listQuizzes` gives, each row its kept JSON with the caller's actions. Undefined for a moment before the list
+ * was read, which its statement answers.
+ */
 export function keptQuizPage(
-  kept: KeptList<ListedQuiz>,
+  kept: KeptList<KeptQuiz>,
   term: string | null,
   options: Omit<QuizListOptions, 'scope' | 'marks'> & { readonly hidesEnded?: boolean },
-): QuizPage | undefined {
+): string | undefined {
   const window = pageWindow(options.resource, options.request, options.perPage);
   const endedBy = options.hidesEnded ? options.now.getTime() : undefined;
   // Before the list was read (a clock set back), quizzes ended since are not in it.
   if (endedBy !== undefined && endedBy < kept.readAt) return undefined;
   const page = kept.page(term, window.offset, window.perPage, { endedBy });
-  const result = page.rows.map((listed) => withActions(listed, options));
-  return { result, navigation: pagingOf(window, page.total, result.length) };
+  const actions = actionsOf(options);
+  // Each kept row is an object's JSON: its actions go in before the closing brace.
+  const rows = page.rows.map((row) => `${row.json.slice(0, -1)},"actions":${actions(row.listed).json}}`);
+  const navigation = writePaging(pagingOf(window, page.total, rows.length));
+  return `{"content":{"result":[${rows.join(',')}],"navigation":${navigation}}}`;
 }
 
 /**

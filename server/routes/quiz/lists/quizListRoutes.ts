@@ -36,7 +36,6 @@ import {
   QUIZ_RESOURCES,
   readKeptQuizList,
   type QuizListOptions,
-  type QuizPage,
 } from '../../../repositories/quiz/lists/quizLists';
 
 const listSchema = { body: QuizListRequestSchema, response: { 200: envelope(QuizListResponseSchema) } };
@@ -119,7 +118,7 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
      * until then, and for any other request, by the page's statement. The first page of no search stays a kept
      * page: it is asked after every write, and need not wait for the whole list.
      */
-    const fromKeptList = (): QuizPage | undefined => {
+    const fromKeptList = (): { body: string; until: Date | null } | undefined => {
       const search = keptSearchOf(options.resource, options.request.filter);
       const window = pageWindow(options.resource, options.request, options.perPage);
       if (!search || (search.term === null && window.offset === 0)) return undefined;
@@ -128,7 +127,12 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         return list && { value: list, until: until && !hidesEnded ? await until() : null };
       });
       keptListAnswers.inc({ source: kept ? 'kept_list' : 'statement' });
-      return kept && keptQuizPage(kept, search.term, { ...options, now, hidesEnded });
+      const body = kept && keptQuizPage(kept, search.term, { ...options, now, hidesEnded });
+      if (!kept || body === undefined) return undefined;
+      // A list that hides ended quizzes changes by itself when its next row ends, which the kept list knows: no
+      // statement asks the store for it.
+      const nextEnd = hidesEnded ? kept.nextEnd(now.getTime()) : null;
+      return { body, until: nextEnd === null ? null : new Date(nextEnd) };
     };
     const body = await deps.authCache.listPage(
       JSON.stringify([
@@ -150,7 +154,10 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
             now,
             async () => ({ value: await load(), until: until ? await until() : null }),
           );
-        const content: QuizPage = fromKeptList() ?? (await listQuizzes(db, { ...options, now, marks }));
+        const kept = fromKeptList();
+        // Written from the kept list's rows, each already written by the route's schema (ADR 313).
+        if (kept) return { value: kept.body, until: kept.until, keep: false };
+        const content = await listQuizzes(db, { ...options, now, marks });
         return { value: reply.serialize({ content }), until: until ? await until() : null };
       },
     );

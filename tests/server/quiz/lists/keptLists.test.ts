@@ -33,6 +33,11 @@ import {
   readKeptInstitutionList,
 } from '../../../../server/repositories/institutions/institutions';
 import { createSeededApp, type SeededApp } from './quizListsSetup';
+import { QuizListResponseSchema } from '../../../../src/api/quiz/lists/quizListsContract';
+import { envelope } from '../../../../src/api/shared/envelope';
+import { compileStringify } from '../../../../server/http/serializer';
+import { statementsDuring } from '../../testApp';
+import { storeOf } from '../../../../server/db/createDb';
 
 const WORDS = [
   'Recap',
@@ -67,6 +72,9 @@ const TERMS = [
   'SCHOOL',
   'lovelace',
 ];
+
+/** A quiz list page as the list routes write it. */
+const writeListPage = compileStringify(envelope(QuizListResponseSchema))!;
 
 /** How long before the clock's now the kept lists are read: the earliest moment the searches are asked at. */
 const EARLIEST = 400_000;
@@ -247,7 +255,10 @@ function keptListsAgree(open: () => Promise<SeededApp>) {
               }
               expect(keptSearchOf(list.resource, request.filter)).toEqual({ term: search });
               const statement = await listQuizzes(t.db, options);
-              expect(keptQuizPage(kept!, search, options)).toEqual(statement);
+              // The kept page as sent is the statement's page as the route writes it.
+              const sent = keptQuizPage(kept!, search, options);
+              expect(sent).toBeDefined();
+              expect(JSON.parse(sent!)).toEqual(JSON.parse(writeListPage({ content: statement })));
             },
           ),
           { numRuns: 80 },
@@ -384,6 +395,43 @@ function keptListsAgree(open: () => Promise<SeededApp>) {
     await expect.poll(() => titles('ZEBRA KEPT'), WAIT).toEqual(['Zebra kept list']);
     await untilKept((n) => ask(`cells ${n}`));
     expect(await titles('zebra KEPT l')).toEqual(['Zebra kept list']);
+  });
+
+  test('a customer search answered from the kept list drops a quiz the moment it ends, asking the store nothing', async () => {
+    const ids = async (term: string) => {
+      const filter = ['email', 'firstName', 'lastName', 'title'].map((property) =>
+        contains(property, term, 'or'),
+      );
+      const response = await t.as('super@demo.test')({
+        method: 'POST',
+        url: QUIZ_LIST_PATHS.customer,
+        payload: { navigation: { page: 1, itemsOnPage: 50 }, filter },
+      });
+      expect(response.status).toBe(200);
+      return (response.body.content as { result: { id: number }[] }).result.map((row) => row.id);
+    };
+    await untilKept((n) => ids(`lovelace ${n}`));
+    const now = t.clock.now();
+    const { rows } = await sql<{ id: number; title: string; ends: string }>`
+      select id, title, ceil(extract(epoch from end_date) * 1000) as ends from quizzes
+      where kind = 'user' and end_date > ${now.toISOString()}::timestamptz and title ~ '^[ -~]*$'
+      order by end_date, id limit 1`.execute(t.db);
+    // The quiz that ends next among those whose title a kept list searches (printable ASCII).
+    const next = rows[0]!;
+    expect(await ids(next.title)).toContain(next.id);
+    // Its page is kept until that end, which the kept list knows: the clock passing it is no statement.
+    const onPGlite = storeOf(t.db)?.kind === 'pglite';
+    const asked = async (run: () => Promise<unknown>) => (onPGlite ? statementsDuring(t.db, run) : run());
+    const beforeEnd = await asked(async () => {
+      t.clock.advance(Number(next.ends) - 1 - t.clock.now().getTime());
+      expect(await ids(next.title)).toContain(next.id);
+    });
+    const atEnd = await asked(async () => {
+      t.clock.advance(1);
+      expect(await ids(next.title)).not.toContain(next.id);
+    });
+    if (onPGlite)
+      expect([beforeEnd, atEnd].flat().filter((query) => /quizzes/.test(String(query)))).toEqual([]);
   });
 }
 
