@@ -1,16 +1,17 @@
 /** Classes (SPEC section 7 "Class"; fields of ADR 116): the list, one class, saves, copies and deletes. */
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type {
-  Class,
-  ClassListItem,
-  ClassListQuery,
-  ClassListResponse,
+import {
+  ClassListItemSchema,
+  type Class,
+  type ClassListItem,
+  type ClassListQuery,
+  type ClassListResponse,
 } from '../../../src/api/classes/classesContract';
 import type { ClassForm } from '../../../src/domain/classes/classes';
 import { classCapabilities, type ClassFacts } from '../../../src/domain/classes/classCapabilities';
 import type { Caller } from '../../../src/domain/access/capabilities';
-import { paging } from '../../../src/domain/shared/listQuery';
+import { paging, PagingSchema } from '../../../src/domain/shared/listQuery';
 import { copyTitle, copyTitlePattern } from '../../../src/domain/shared/copyTitle';
 import { TEXT_MAX } from '../../../src/domain/shared/fields';
 import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
@@ -23,6 +24,7 @@ import { escapeLike } from '../../lists/listRequest';
 import { cappedCount, estimatedCount, totalOfPage } from '../../lists/listTotal';
 import { readMarks, seekPage, type KeepMarks, type KeysetList } from '../../lists/pageMarks';
 import { KeptList, storeLowersAsciiAlike } from '../../lists/keptList';
+import { compileStringify } from '../../http/serializer';
 import type { OrderTerm } from '../../lists/listRequest';
 
 type Db = Kysely<Database>;
@@ -102,8 +104,17 @@ function baseSelect(db: Db) {
 
 type BaseRow = Awaited<ReturnType<ReturnType<typeof baseSelect>['execute']>>[number];
 
+const classFactsOf = (row: BaseRow): ClassFacts => ({
+  ownerId: row.owner_user_id,
+  sharedWith: row.shared_ids ?? [],
+});
+
 function toListItem(row: BaseRow, caller: Caller): ClassListItem {
-  const facts = { ownerId: row.owner_user_id, sharedWith: row.shared_ids ?? [] };
+  return { ...listedClass(row), actions: [...classCapabilities(caller, classFactsOf(row))] };
+}
+
+/** A row as the list shows it, but for what the caller may do with it. */
+function listedClass(row: BaseRow): Omit<ClassListItem, 'actions'> {
   return {
     id: row.id,
     title: row.title,
@@ -127,7 +138,6 @@ function toListItem(row: BaseRow, caller: Caller): ClassListItem {
     documentsCount: Number(row.documents_count ?? 0),
     createdAt: row.created_at.toISOString(),
     version: row.version,
-    actions: [...classCapabilities(caller, facts)],
   };
 }
 
@@ -231,7 +241,7 @@ export async function readKeptClassList(
   db: Db,
   scope: RawBuilder<SqlBool>,
   query: Pick<ClassListQuery, 'sort' | 'direction'>,
-): Promise<KeptList<BaseRow> | null> {
+): Promise<KeptList<KeptClass> | null> {
   if (!(await storeLowersAsciiAlike(db))) return null;
   const ids = await db
     .selectFrom('classes as c')
@@ -251,18 +261,35 @@ export async function readKeptClassList(
   return new KeptList(
     ids.flatMap(({ id }) => {
       const read = byId.get(id);
-      return read ? [{ value: read.row, search: read.search }] : [];
+      return read
+        ? [{ value: { row: read.row, json: writeClassItem(listedClass(read.row)) }, search: read.search }]
+        : [];
     }),
   );
 }
 
-/** A page of the kept classes list, as `listClasses` gives it, with the exact total. */
+/**
+ * A row of the kept classes list: the row, and its item as the list route writes it, without the actions (each
+ * caller's own), written once when the list is read by a writer compiled from the route's schema.
+ */
+export interface KeptClass {
+  readonly row: BaseRow;
+  readonly json: string;
+}
+
+const writeClassItem = compileStringify(ClassListItemSchema.omit({ actions: true }))!;
+const writePaging = compileStringify(PagingSchema)!;
+
+/**
+ * A page of the kept classes list as the route sends it, `{ content: { result, navigation } }`: the rows and the
+ * exact total `listClasses` gives, each row its kept JSON with the caller's actions.
+ */
 export function keptClassPage(
-  kept: KeptList<BaseRow>,
+  kept: KeptList<KeptClass>,
   term: string | null,
   caller: Caller,
   query: Required<Pick<ClassListQuery, 'page' | 'itemsOnPage'>> & ClassListQuery,
-): ClassListResponse {
+): string {
   const page = Number(query.page);
   const perPage = Number(query.itemsOnPage);
   const asId = term !== null && /^\d{1,9}$/.test(term) ? Number(term) : null;
@@ -270,12 +297,22 @@ export function keptClassPage(
     term,
     (page - 1) * perPage,
     perPage,
-    asId === null ? {} : { or: (row) => row.id === asId },
+    asId === null ? {} : { or: (value) => value.row.id === asId },
   );
-  return {
-    result: found.rows.map((row) => toListItem(row, caller)),
-    navigation: paging(page, perPage, found.total, found.rows.length),
-  };
+  // The table gives one of a few sets of actions: each is written once per page.
+  const written = new Map<ReadonlySet<string>, string>();
+  const rows = found.rows.map(({ row, json }) => {
+    const actions = classCapabilities(caller, classFactsOf(row));
+    let text = written.get(actions);
+    if (text === undefined) {
+      text = JSON.stringify([...actions]);
+      written.set(actions, text);
+    }
+    // Each kept row is an object's JSON: its actions go in before the closing brace.
+    return `${json.slice(0, -1)},"actions":${text}}`;
+  });
+  const navigation = writePaging(paging(page, perPage, found.total, rows.length));
+  return `{"content":{"result":[${rows.join(',')}],"navigation":${navigation}}}`;
 }
 
 export async function findClass(db: Db, id: number, caller: Caller): Promise<Class | undefined> {

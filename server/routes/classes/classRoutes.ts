@@ -3,6 +3,7 @@
  * publish, invite students and share with instructors. Each call on one class asks the class capability table
  * (ADR 117): a class the caller may not see is a 404.
  */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CLASS_PATHS,
@@ -63,7 +64,7 @@ export const classRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       onRequest: guard,
       schema: { querystring: ClassListQuerySchema, response: { 200: envelope(ClassListResponseSchema) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = currentUser(request);
       const { query } = request;
       // A search or a deep page from the list kept in memory once it is read (ADR 313).
@@ -84,7 +85,13 @@ export const classRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
           },
         );
         keptListAnswers.inc({ source: kept ? 'kept_list' : 'statement' });
-        if (kept) return { content: keptClassPage(kept, search.term, caller, query) };
+        if (kept) {
+          // Written from the kept list's rows, each already written by the route's schema (a text the typed
+          // reply cannot tell is the schema's answer).
+          return (reply as FastifyReply)
+            .type('application/json; charset=utf-8')
+            .send(keptClassPage(kept, search.term, caller, query));
+        }
       }
       const { page: _page, itemsOnPage: _perPage, ...list } = request.query;
       // The list's page marks (ADR 242), kept until a class, a share or an institution is written.

@@ -244,6 +244,8 @@ function pageQuery(
 interface ListedQuiz {
   readonly item: Omit<QuizListItem, 'actions'>;
   readonly ownerUserId: number | null;
+  /** The facts of the row that decide its actions whoever asks (kind, editable, processing, section), as a key. */
+  readonly factsKey: string;
 }
 
 function listedQuiz(row: Omit<PageRow, 'total_count'>, withCustomer: boolean | undefined): ListedQuiz {
@@ -260,6 +262,7 @@ function listedQuiz(row: Omit<PageRow, 'total_count'>, withCustomer: boolean | u
   }));
   return {
     ownerUserId: row.owner_user_id,
+    factsKey: `${row.kind}:${+row.editable}:${row.process_status}:${+(row.section_id !== null)}:`,
     item: {
       id: row.id,
       kind: row.kind,
@@ -298,26 +301,37 @@ function actionsOf(
   options: Pick<QuizListOptions, 'caller' | 'now'>,
 ): (row: ListedQuiz) => { readonly actions: QuizListItem['actions']; readonly json: string } {
   const callerEmail = options.caller.email.toLowerCase();
-  const byFacts = new Map<string, { actions: QuizListItem['actions']; json: string }>();
-  return ({ item, ownerUserId }) => {
-    // A row does not read its owner's trial: Set deadline is offered and the gate answers with the trial message.
-    const facts = quizFactsOf(
-      {
-        kind: item.kind,
-        editable: item.editable,
-        processStatus: item.processStatus,
-        sectionId: item.sectionId,
-        ownedByCaller: ownerUserId === options.caller.id,
-        sharedWithCaller: item.sharedList.some((share) => share.user.email.toLowerCase() === callerEmail),
-      },
-      options.now,
-    );
-    const key = `${facts.kind}${+facts.ownedByCaller}${+facts.sharedWithCaller}${+facts.editable}${+facts.processing}${+facts.sectionQuiz}${+facts.ownerSubscriptionActive}`;
-    let known = byFacts.get(key);
+  type Known = { actions: QuizListItem['actions']; json: string };
+  // By the row's own facts, then by the caller's two (owner, shared with): the owner's trial is no fact of a row.
+  const byFacts = new Map<string, (Known | undefined)[]>();
+  return ({ item, ownerUserId, factsKey }) => {
+    const ownedByCaller = ownerUserId === options.caller.id;
+    const sharedWithCaller =
+      item.sharedList.length > 0 &&
+      item.sharedList.some((share) => share.user.email.toLowerCase() === callerEmail);
+    let byCaller = byFacts.get(factsKey);
+    if (byCaller === undefined) {
+      byCaller = [undefined, undefined, undefined, undefined];
+      byFacts.set(factsKey, byCaller);
+    }
+    const slot = (ownedByCaller ? 2 : 0) + (sharedWithCaller ? 1 : 0);
+    let known = byCaller[slot];
     if (known === undefined) {
+      // A row does not read its owner's trial: Set deadline is offered and the gate answers with the trial message.
+      const facts = quizFactsOf(
+        {
+          kind: item.kind,
+          editable: item.editable,
+          processStatus: item.processStatus,
+          sectionId: item.sectionId,
+          ownedByCaller,
+          sharedWithCaller,
+        },
+        options.now,
+      );
       const actions = [...quizCapabilities(options.caller, facts)];
       known = { actions, json: JSON.stringify(actions) };
-      byFacts.set(key, known);
+      byCaller[slot] = known;
     }
     return known;
   };
@@ -417,7 +431,8 @@ const keptRowDetails = (ids: readonly number[]) => sql`
  */
 export interface KeptQuiz {
   readonly listed: ListedQuiz;
-  readonly json: string;
+  /** The item's JSON as the route writes it, without its actions and closing brace. */
+  readonly head: string;
 }
 
 const writeItem = compileStringify(QuizListItemSchema.omit({ actions: true }))!;
@@ -477,7 +492,7 @@ export async function readKeptQuizList(
       const read = byId.get(id);
       if (!read) return [];
       const listed = listedQuiz(read.row, options.withCustomer);
-      const value = { listed, json: writeItem(listed.item) };
+      const value = { listed, head: writeItem(listed.item).slice(0, -1) };
       return [
         options.hidesEnded && read.endsAt !== null
           ? { value, search: read.search, endsAt: read.endsAt }
@@ -504,8 +519,8 @@ export function keptQuizPage(
   if (endedBy !== undefined && endedBy < kept.readAt) return undefined;
   const page = kept.page(term, window.offset, window.perPage, { endedBy });
   const actions = actionsOf(options);
-  // Each kept row is an object's JSON: its actions go in before the closing brace.
-  const rows = page.rows.map((row) => `${row.json.slice(0, -1)},"actions":${actions(row.listed).json}}`);
+  // Each kept row is an object's JSON but for its closing brace: its actions go in before it.
+  const rows = page.rows.map((row) => `${row.head},"actions":${actions(row.listed).json}}`);
   const navigation = writePaging(pagingOf(window, page.total, rows.length));
   return `{"content":{"result":[${rows.join(',')}],"navigation":${navigation}}}`;
 }
