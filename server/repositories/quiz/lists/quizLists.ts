@@ -431,8 +431,8 @@ const keptRowDetails = (ids: readonly number[]) => sql`
  */
 export interface KeptQuiz {
   readonly listed: ListedQuiz;
-  /** The item's JSON as the route writes it, without its actions and closing brace. */
-  readonly head: string;
+  /** The item's JSON as the route writes it, without its actions and closing brace, in UTF-8. */
+  readonly head: Buffer;
 }
 
 const writeItem = compileStringify(QuizListItemSchema.omit({ actions: true }))!;
@@ -492,7 +492,7 @@ export async function readKeptQuizList(
       const read = byId.get(id);
       if (!read) return [];
       const listed = listedQuiz(read.row, options.withCustomer);
-      const value = { listed, head: writeItem(listed.item).slice(0, -1) };
+      const value = { listed, head: Buffer.from(writeItem(listed.item).slice(0, -1)) };
       return [
         options.hidesEnded && read.endsAt !== null
           ? { value, search: read.search, endsAt: read.endsAt }
@@ -504,15 +504,15 @@ export async function readKeptQuizList(
 }
 
 /**
- * A page of a kept list as the route sends it, `{ content: { result, navigation } }`: the rows and the exact total
- * that `listQuizzes` gives, each row its kept JSON with the caller's actions. Undefined for a moment before the list
+ * A page of a kept list as the route sends it, `{ content: { result, navigation } }` in UTF-8: the rows and the
+ * exact total that `listQuizzes` gives, each row its kept JSON with the caller's actions. Undefined for a moment before the list
  * was read, which its statement answers.
  */
 export function keptQuizPage(
   kept: KeptList<KeptQuiz>,
   term: string | null,
   options: Omit<QuizListOptions, 'scope' | 'marks'> & { readonly hidesEnded?: boolean },
-): string | undefined {
+): Buffer | undefined {
   const window = pageWindow(options.resource, options.request, options.perPage);
   const endedBy = options.hidesEnded ? options.now.getTime() : undefined;
   // Before the list was read (a clock set back), quizzes ended since are not in it.
@@ -520,10 +520,25 @@ export function keptQuizPage(
   const page = kept.page(term, window.offset, window.perPage, { endedBy });
   const actions = actionsOf(options);
   // Each kept row is an object's JSON but for its closing brace: its actions go in before it.
-  const rows = page.rows.map((row) => `${row.head},"actions":${actions(row.listed).json}}`);
-  const navigation = writePaging(pagingOf(window, page.total, rows.length));
-  return `{"content":{"result":[${rows.join(',')}],"navigation":${navigation}}}`;
+  // The page is put together from the kept bytes: no text of the page is built and then encoded again to be sent.
+  const tails = new Map<string, Buffer>();
+  const chunks: Buffer[] = [PAGE_START];
+  page.rows.forEach((row, index) => {
+    const { json } = actions(row.listed);
+    let tail = tails.get(json);
+    if (tail === undefined) {
+      tail = Buffer.from(`,"actions":${json}}`);
+      tails.set(json, tail);
+    }
+    if (index > 0) chunks.push(COMMA);
+    chunks.push(row.head, tail);
+  });
+  chunks.push(Buffer.from(`],"navigation":${writePaging(pagingOf(window, page.total, page.rows.length))}}}`));
+  return Buffer.concat(chunks);
 }
+
+const PAGE_START = Buffer.from('{"content":{"result":[');
+const COMMA = Buffer.from(',');
 
 /**
  * What each list is, before its filters: a kind, an owner, shares. Who may read a list, and which quizzes the

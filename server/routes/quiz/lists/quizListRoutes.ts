@@ -118,7 +118,7 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
      * until then, and for any other request, by the page's statement. The first page of no search stays a kept
      * page: it is asked after every write, and need not wait for the whole list.
      */
-    const fromKeptList = (): { body: string; until: Date | null } | undefined => {
+    const fromKeptList = (): { body: Buffer; until: Date | null } | undefined => {
       const search = keptSearchOf(options.resource, options.request.filter);
       const window = pageWindow(options.resource, options.request, options.perPage);
       if (!search || (search.term === null && window.offset === 0)) return undefined;

@@ -259,7 +259,9 @@ function keptListsAgree(open: () => Promise<SeededApp>) {
               // The kept page as sent is the statement's page as the route writes it.
               const sent = keptQuizPage(kept!, search, options);
               expect(sent).toBeDefined();
-              expect(JSON.parse(sent!)).toEqual(JSON.parse(writeListPage({ content: statement })));
+              expect(JSON.parse(sent!.toString('utf8'))).toEqual(
+                JSON.parse(writeListPage({ content: statement })),
+              );
             },
           ),
           { numRuns: 80 },
