@@ -14,6 +14,7 @@ import { validatePackage } from '../quiz/exports/packageValidator';
 import { uploadFile } from '../quiz/import/importUpload';
 import { bearer, createTestApp, type TestApp } from '../testApp';
 import { play } from './scormLms';
+import { multipartFile } from '../multipartFile';
 
 /** Parsed XML or JSON, read by path. */
 type Node = ReturnType<typeof JSON.parse>;
@@ -72,19 +73,12 @@ const HOTSPOT = {
 const base = { article: null, type: 2, image: null, isMultiple: false, rightAnswer: [], textOptions: [] };
 
 async function uploadImage(): Promise<string> {
-  const boundary = '----blanks-hotspot-test';
+  const body = multipartFile('cell.png', samplePng(IMAGE.width, IMAGE.height), 'image/png');
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/quiz/upload_image',
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cell.png"\r\n` +
-          'Content-Type: image/png\r\n\r\n',
-      ),
-      Buffer.from(samplePng(IMAGE.width, IMAGE.height)),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(token) },
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
   });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { content: { url: string } }).content.url;

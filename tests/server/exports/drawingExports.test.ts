@@ -14,6 +14,7 @@ import { uploadFile } from '../quiz/import/importUpload';
 import { bearer, createTestApp, type TestApp } from '../testApp';
 import { createTemplateQuiz, downloadTemplate, type ExportFormat } from './templateQuiz';
 import { play } from './scormLms';
+import { multipartFile } from '../multipartFile';
 
 type Node = ReturnType<typeof JSON.parse>;
 
@@ -28,19 +29,12 @@ let token: string;
 let quizId: number;
 
 async function uploadImage(): Promise<string> {
-  const boundary = '----drawing-export-test';
+  const body = multipartFile('house.png', HOUSE, 'image/png');
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/quiz/upload_image',
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="house.png"\r\n` +
-          'Content-Type: image/png\r\n\r\n',
-      ),
-      HOUSE,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(token) },
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
   });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { content: { url: string } }).content.url;

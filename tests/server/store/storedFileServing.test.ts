@@ -12,6 +12,7 @@ import { samplePdf, samplePng, seedClassDocuments } from '../../../server/seed/d
 import { createStorage } from '../../../server/storage/createStorage';
 import type { Storage } from '../../../server/storage/storage';
 import { bearer, call, createTestApp, type TestApp } from '../testApp';
+import { multipartFile } from '../multipartFile';
 
 const BUCKET = 'served-files';
 
@@ -71,19 +72,12 @@ describe.each([
   afterAll(() => t?.close());
 
   const upload = async (fileName: string, bytes: Buffer, type: string) => {
-    const boundary = '----servedFilesBoundary';
+    const body = multipartFile(fileName, bytes, type);
     return call(t.app, {
       method: 'POST',
       url: `/api/admin/class/${classId}/document`,
-      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-            `Content-Type: ${type}\r\n\r\n`,
-        ),
-        bytes,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
+      headers: { ...auth, ...body.headers },
+      payload: body.payload,
     });
   };
   const keyOf = async (id: number) =>

@@ -10,6 +10,7 @@ import { strToU8, zipSync } from 'fflate';
 import { samplePng } from '../../../../server/seed/documents';
 import { bearer, createTestApp, type TestApp } from '../../testApp';
 import { SAMPLES_DIR } from '../exports/packageValidator';
+import { multipartFile } from '../../multipartFile';
 
 let t: TestApp;
 let token: string;
@@ -33,19 +34,12 @@ interface ImportResult {
 }
 
 async function upload(name: string, bytes: Uint8Array) {
-  const boundary = '----import-images-test';
+  const body = multipartFile(name, bytes, 'application/zip');
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/admin/quiz/template/from_package/qti',
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-          'Content-Type: application/zip\r\n\r\n',
-      ),
-      Buffer.from(bytes),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(token) },
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
   });
   return { status: response.statusCode, content: response.json().content as ImportResult };
 }

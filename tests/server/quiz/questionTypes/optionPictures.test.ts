@@ -14,6 +14,7 @@ import { validatePackage } from '../exports/packageValidator';
 import { uploadFile } from '../import/importUpload';
 import { bearer, createTestApp, type TestApp } from '../../testApp';
 import { createTemplateQuiz, downloadTemplate, questionItem } from '../../exports/templateQuiz';
+import { multipartFile } from '../../multipartFile';
 
 const SAXONY = resolve(
   __dirname,
@@ -54,19 +55,12 @@ async function loadItems(id: number): Promise<Item[]> {
 }
 
 async function uploadPicture(as: string, bytes: Uint8Array): Promise<string> {
-  const boundary = '----option-picture-test';
+  const body = multipartFile('flag.jpg', bytes, 'image/jpeg');
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/quiz/upload_image',
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="flag.jpg"\r\n` +
-          'Content-Type: image/jpeg\r\n\r\n',
-      ),
-      Buffer.from(bytes),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(as) },
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(as) },
   });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { content: { url: string } }).content.url;

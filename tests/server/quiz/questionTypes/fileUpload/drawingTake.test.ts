@@ -18,6 +18,7 @@ import { itemsPackage } from '../../../imports/samplePackages';
 import { assign, take } from '../../../take/takeFixtures';
 import { call, createTestApp, type TestApp } from '../../../testApp';
 import { byTitle, ITEM_BASE, questionTypeQuizzes } from '../questionTypeQuizzes';
+import { multipartFile } from '../../../multipartFile';
 
 const ITEMS = resolve(__dirname, '../../../../../../shared/formats/samples/lms/instructure-qti/items_2.2');
 const sample = (...path: string[]) => new Uint8Array(readFileSync(join(ITEMS, ...path)));
@@ -40,19 +41,10 @@ const PNG = Buffer.from(
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 function send(token: string, itemId: number, fileName: string, bytes: Buffer, type: string) {
-  const boundary = '----drawing-test';
   return call(t.app, {
     method: 'POST',
     url: TAKE_PATHS.answerFiles(token, itemId),
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-          `Content-Type: ${type}\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    ...multipartFile(fileName, bytes, type),
   });
 }
 

@@ -24,6 +24,7 @@ import { itemsPackage } from '../../../imports/samplePackages';
 import { assign, take } from '../../../take/takeFixtures';
 import { bearer, call, createTestApp, type TestApp } from '../../../testApp';
 import { byTitle, ITEM_BASE, questionTypeQuizzes } from '../questionTypeQuizzes';
+import { multipartFile } from '../../../multipartFile';
 
 const SAMPLES = resolve(__dirname, '../../../../../../shared/formats/samples');
 const sample = (...path: string[]) => new Uint8Array(readFileSync(join(SAMPLES, ...path)));
@@ -45,27 +46,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** A file sent as the student page sends it: multipart, field `file`. */
-function multipart(fileName: string, bytes: Buffer, type = 'application/octet-stream') {
-  const boundary = '----answer-file-test';
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-          `Content-Type: ${type}\r\n\r\n`,
-      ),
-      bytes,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 const send = (token: string, itemId: number, fileName: string, bytes: Buffer, type?: string) =>
   call(t.app, {
     method: 'POST',
     url: TAKE_PATHS.answerFiles(token, itemId),
-    ...multipart(fileName, bytes, type),
+    ...multipartFile(fileName, bytes, type ?? 'application/octet-stream'),
   });
 
 const REPORT = 'Send your lab report as a PDF or a photo.';
