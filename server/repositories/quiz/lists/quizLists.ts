@@ -240,12 +240,19 @@ function pageQuery(
     order by ${orderBySql(terms, (_, index) => sql.ref(`page.sort_${index}`))}`;
 }
 
+/** What decides a row's actions, whoever asks: the quiz's own facts, its owner and whom it is shared with. */
+interface RowFacts extends Pick<QuizListItem, 'kind' | 'editable' | 'processStatus' | 'sectionId'> {
+  /** kind, editable, process status and section, as a key. */
+  readonly key: string;
+  readonly ownerUserId: number | null;
+  /** The e-mails it is shared with, lower-cased. */
+  readonly sharedWith: readonly string[];
+}
+
 /** A quiz as a list row shows it, before what the caller may do with it. */
 interface ListedQuiz {
   readonly item: Omit<QuizListItem, 'actions'>;
-  readonly ownerUserId: number | null;
-  /** The facts of the row that decide its actions whoever asks (kind, editable, processing, section), as a key. */
-  readonly factsKey: string;
+  readonly facts: RowFacts;
 }
 
 function listedQuiz(row: Omit<PageRow, 'total_count'>, withCustomer: boolean | undefined): ListedQuiz {
@@ -261,8 +268,15 @@ function listedQuiz(row: Omit<PageRow, 'total_count'>, withCustomer: boolean | u
     user: { firstName: share.firstName ?? '', lastName: share.lastName ?? '', email: share.email },
   }));
   return {
-    ownerUserId: row.owner_user_id,
-    factsKey: `${row.kind}:${+row.editable}:${row.process_status}:${+(row.section_id !== null)}:`,
+    facts: {
+      kind: row.kind,
+      editable: row.editable,
+      processStatus: row.process_status,
+      sectionId: row.section_id,
+      key: `${row.kind}:${+row.editable}:${row.process_status}:${+(row.section_id !== null)}:`,
+      ownerUserId: row.owner_user_id,
+      sharedWith: row.shares.map((share) => share.email.toLowerCase()),
+    },
     item: {
       id: row.id,
       kind: row.kind,
@@ -292,27 +306,24 @@ function listedQuiz(row: Omit<PageRow, 'total_count'>, withCustomer: boolean | u
   };
 }
 
-/** The row with what the quiz capability table lets the caller do with it at `now` (ADR 192). */
 /**
- * What the caller may do with each row, and those actions as JSON. They depend on a handful of the row's facts, so
+ * What the quiz capability table lets the caller do with each row at `now` (ADR 192), and those actions as JSON. They depend on a handful of the row's facts, so
  * each set of facts is worked out once per page.
  */
 function actionsOf(
   options: Pick<QuizListOptions, 'caller' | 'now'>,
-): (row: ListedQuiz) => { readonly actions: QuizListItem['actions']; readonly json: string } {
+): (row: RowFacts) => { readonly actions: QuizListItem['actions']; readonly json: string } {
   const callerEmail = options.caller.email.toLowerCase();
   type Known = { actions: QuizListItem['actions']; json: string };
   // By the row's own facts, then by the caller's two (owner, shared with): the owner's trial is no fact of a row.
   const byFacts = new Map<string, (Known | undefined)[]>();
-  return ({ item, ownerUserId, factsKey }) => {
-    const ownedByCaller = ownerUserId === options.caller.id;
-    const sharedWithCaller =
-      item.sharedList.length > 0 &&
-      item.sharedList.some((share) => share.user.email.toLowerCase() === callerEmail);
-    let byCaller = byFacts.get(factsKey);
+  return (row) => {
+    const ownedByCaller = row.ownerUserId === options.caller.id;
+    const sharedWithCaller = row.sharedWith.length > 0 && row.sharedWith.includes(callerEmail);
+    let byCaller = byFacts.get(row.key);
     if (byCaller === undefined) {
       byCaller = [undefined, undefined, undefined, undefined];
-      byFacts.set(factsKey, byCaller);
+      byFacts.set(row.key, byCaller);
     }
     const slot = (ownedByCaller ? 2 : 0) + (sharedWithCaller ? 1 : 0);
     let known = byCaller[slot];
@@ -320,10 +331,10 @@ function actionsOf(
       // A row does not read its owner's trial: Set deadline is offered and the gate answers with the trial message.
       const facts = quizFactsOf(
         {
-          kind: item.kind,
-          editable: item.editable,
-          processStatus: item.processStatus,
-          sectionId: item.sectionId,
+          kind: row.kind,
+          editable: row.editable,
+          processStatus: row.processStatus,
+          sectionId: row.sectionId,
           ownedByCaller,
           sharedWithCaller,
         },
@@ -343,7 +354,7 @@ function withActions(
   options: Pick<QuizListOptions, 'caller' | 'now'>,
 ): QuizListItem[] {
   const actions = actionsOf(options);
-  return rows.map((row) => ({ ...row.item, actions: actions(row).actions }));
+  return rows.map((row) => ({ ...row.item, actions: actions(row.facts).actions }));
 }
 
 export async function listQuizzes(db: Db, options: QuizListOptions): Promise<QuizPage> {
@@ -426,11 +437,12 @@ const keptRowDetails = (ids: readonly number[]) => sql`
     on asg.quiz_id = q.id`;
 
 /**
- * A row of a kept quiz list: the row, and its item as the route writes it, without the actions (each caller's own):
- * written once when the list is read, by a writer compiled from the same schema as the route's.
+ * A row of a kept quiz list: what decides its actions (each caller's own), and its item as the route writes it without
+ * them, written once when the list is read by a writer compiled from the same schema as the route's. The item itself
+ * is not kept: a page needs only its bytes.
  */
 export interface KeptQuiz {
-  readonly listed: ListedQuiz;
+  readonly facts: RowFacts;
   /** The item's JSON as the route writes it, without its actions and closing brace, in UTF-8. */
   readonly head: Buffer;
 }
@@ -492,7 +504,7 @@ export async function readKeptQuizList(
       const read = byId.get(id);
       if (!read) return [];
       const listed = listedQuiz(read.row, options.withCustomer);
-      const value = { listed, head: Buffer.from(writeItem(listed.item).slice(0, -1)) };
+      const value = { facts: listed.facts, head: Buffer.from(writeItem(listed.item).slice(0, -1)) };
       return [
         options.hidesEnded && read.endsAt !== null
           ? { value, search: read.search, endsAt: read.endsAt }
@@ -524,7 +536,7 @@ export function keptQuizPage(
   const tails = new Map<string, Buffer>();
   const chunks: Buffer[] = [PAGE_START];
   page.rows.forEach((row, index) => {
-    const { json } = actions(row.listed);
+    const { json } = actions(row.facts);
     let tail = tails.get(json);
     if (tail === undefined) {
       tail = Buffer.from(`,"actions":${json}}`);

@@ -249,6 +249,11 @@ describe("a user's own lists", () => {
         `kind = 'admin' and exists (select 1 from quiz_shares s where s.quiz_id = q.id and s.user_email = '${email}')`,
       ),
     );
+    // Shared with them, each may be viewed, downloaded and copied, and no more: they do not manage it.
+    expect(body.content.result.length).toBeGreaterThan(0);
+    for (const row of body.content.result as { actions: string[] }[]) {
+      expect([...row.actions].sort()).toEqual(['copy', 'download', 'view']);
+    }
     const all = await superAdmin()(post(QUIZ_LIST_PATHS.admin));
     expect(all.body.content.navigation.total_items).toBe(await countOf("kind = 'admin'"));
     expect(all.body.content.navigation.items_per_page).toBe(20);
