@@ -56,6 +56,7 @@ import { quizTakersRoutes } from './routes/quiz/takers/quizTakersRoutes';
 import { dashboardRoutes } from './routes/dashboard/dashboardRoutes';
 import { takeRoutes } from './routes/take/takeRoutes';
 import { takePageRoutes } from './routes/take/takePageRoutes';
+import { named } from './http/pluginName';
 
 export interface BuildAppOptions {
   readonly db: Kysely<Database>;
@@ -105,21 +106,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOperations(app, { db, config });
   await registerApiDocs(app, deps);
 
-  await app.register(authRoutes, deps);
-  await app.register(registrationRoutes, deps);
-  await app.register(invitationRoutes, deps);
-  await app.register(featureFlagRoutes, deps);
-  await app.register(sponsorRoutes, deps);
-  await app.register(translationRoutes, deps);
-  await app.register(bannerRoutes, deps);
-  await app.register(classDocumentRoutes, deps);
-  await app.register(classRoutes, deps);
-  await app.register(deleteImpactRoutes, deps);
-  await app.register(classContentRoutes, deps);
-  await app.register(classLinkRoutes, deps);
-  await app.register(exportRoutes, deps);
-  await app.register(importRoutes, deps);
-  await app.register(rebuildRoutes, deps);
+  await app.register(named(authRoutes), deps);
+  await app.register(named(registrationRoutes), deps);
+  await app.register(named(invitationRoutes), deps);
+  await app.register(named(featureFlagRoutes), deps);
+  await app.register(named(sponsorRoutes), deps);
+  await app.register(named(translationRoutes), deps);
+  await app.register(named(bannerRoutes), deps);
+  await app.register(named(classDocumentRoutes), deps);
+  await app.register(named(classRoutes), deps);
+  await app.register(named(deleteImpactRoutes), deps);
+  await app.register(named(classContentRoutes), deps);
+  await app.register(named(classLinkRoutes), deps);
+  await app.register(named(exportRoutes), deps);
+  await app.register(named(importRoutes), deps);
+  await app.register(named(rebuildRoutes), deps);
   if (options.jobWorker ?? true) {
     const worker = createServerWorker(db, config, deps.now, {
       onError: (err, job) => app.log.error({ err, job }, 'job failed'),
@@ -127,28 +128,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => worker.close());
   }
-  await app.register(resultsRoutes, deps);
-  await app.register(bankRoutes, deps);
-  await app.register(bankDeleteImpactRoutes, deps);
-  await app.register(accommodationRoutes, deps);
-  await app.register(reviewSettingsRoutes, deps);
-  await app.register(gradingRoutes, deps);
-  await app.register(attemptsRoutes, deps);
-  await app.register(quizTakersRoutes, deps);
-  await app.register(dashboardRoutes, deps);
-  await app.register(takeRoutes, deps);
-  await app.register(takePageRoutes, { deps, takeDir: join(consoleOptions.distDir, 'take') });
-  await app.register(contentRoutes, deps);
-  await app.register(playlistRoutes, deps);
-  await app.register(quizCrudRoutes, deps);
-  await app.register(quizListRoutes, deps);
-  await app.register(quizShareRoutes, deps);
-  await app.register(quizDeleteRoutes, deps);
-  await app.register(aiRoutes, deps);
-  await app.register(institutionRoutes, deps);
-  await app.register(identityProviderRoutes, deps);
-  await app.register(ltiRoutes, deps);
-  await app.register(mediaRoutes, deps);
+  await app.register(named(resultsRoutes), deps);
+  await app.register(named(bankRoutes), deps);
+  await app.register(named(bankDeleteImpactRoutes), deps);
+  await app.register(named(accommodationRoutes), deps);
+  await app.register(named(reviewSettingsRoutes), deps);
+  await app.register(named(gradingRoutes), deps);
+  await app.register(named(attemptsRoutes), deps);
+  await app.register(named(quizTakersRoutes), deps);
+  await app.register(named(dashboardRoutes), deps);
+  await app.register(named(takeRoutes), deps);
+  await app.register(named(takePageRoutes), { deps, takeDir: join(consoleOptions.distDir, 'take') });
+  await app.register(named(contentRoutes), deps);
+  await app.register(named(playlistRoutes), deps);
+  await app.register(named(quizCrudRoutes), deps);
+  await app.register(named(quizListRoutes), deps);
+  await app.register(named(quizShareRoutes), deps);
+  await app.register(named(quizDeleteRoutes), deps);
+  await app.register(named(aiRoutes), deps);
+  await app.register(named(institutionRoutes), deps);
+  await app.register(named(identityProviderRoutes), deps);
+  await app.register(named(ltiRoutes), deps);
+  await app.register(named(mediaRoutes), deps);
   await registerConsole(app, consoleOptions);
 
   app.setNotFoundHandler(

@@ -62,12 +62,24 @@ export function compileStringify(schema: z.ZodType): Serialize | null {
   return fastJsonStringify(forStringify(json) as Parameters<typeof fastJsonStringify>[0]) as Serialize;
 }
 
+/**
+ * The writer of each response schema, compiled once per process: the same schema object (one module's constant)
+ * answers several routes, and an app built again in the same process (each test file builds its own) writes with
+ * the writers already compiled. A compiled writer depends on the schema alone; null is a schema JSON Schema cannot say.
+ */
+const writers = new WeakMap<z.ZodType, Serialize | null>();
+function writerOf(schema: z.ZodType): Serialize | null {
+  if (!writers.has(schema)) writers.set(schema, compileStringify(schema));
+  return writers.get(schema)!;
+}
+
 /** The app's serializer compiler: fast-json-stringify where the schema allows, the zod serializer elsewhere. */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   let serialize: Serialize | null = null;
   return (data) => {
     if (!serialize) {
-      serialize = compileStringify(route.schema) ?? (zodSerializerCompiler(route) as Serialize);
+      // The zod serializer names the route in its errors: it stays the route's own.
+      serialize = writerOf(route.schema) ?? (zodSerializerCompiler(route) as Serialize);
     }
     return serialize(data);
   };

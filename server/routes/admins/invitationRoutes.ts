@@ -11,10 +11,11 @@ import type { AppDeps } from '../../appDeps';
 import { currentUser, requireArea } from '../../auth/guards';
 import { createInvitation, pendingInvitations } from '../../auth/invitations';
 import { userRoutes } from './userRoutes';
+import { named } from '../../http/pluginName';
 
 export const invitationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const guard = requireArea(deps, 'admins');
-  await app.register(userRoutes, deps);
+  await app.register(named(userRoutes), deps);
 
   app.post(
     AUTH_PATHS.invitations,

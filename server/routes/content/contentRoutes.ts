@@ -30,6 +30,7 @@ import { findSectionWithChildren, pageSectionChildren } from '../../repositories
 import { listTags } from '../../repositories/content/tags';
 import { sectionSubscriptionRoutes } from './sectionSubscriptionRoutes';
 import { collectionEditorRoutes } from '../methodsCollections/collectionEditorRoutes';
+import { named } from '../../http/pluginName';
 
 const IdParams = z.object({ id: dbId });
 
@@ -53,9 +54,9 @@ function articleFilter(conditions: readonly FilterCondition[]) {
 
 export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const consoleUser = requireConsoleUser(deps);
-  await app.register(sectionSubscriptionRoutes, deps);
+  await app.register(named(sectionSubscriptionRoutes), deps);
   // The Methods Collections area's one route so far (ADR 265).
-  await app.register(collectionEditorRoutes, deps);
+  await app.register(named(collectionEditorRoutes), deps);
   const quizArea = requireArea(deps, 'quiz');
 
   app.get(

@@ -58,6 +58,7 @@ import {
   updatePlatform,
 } from '../../repositories/lti/ltiPlatforms';
 import { enveloped } from '../../http/routeSchema';
+import { named } from '../../http/pluginName';
 
 const IdParams = z.object({ id: dbId });
 const FORM_BODY_LIMIT = 256 * 1024;
@@ -179,7 +180,7 @@ const toolPages: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 };
 
 export const ltiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  await app.register(toolPages, deps);
+  await app.register(named(toolPages), deps);
   const guard = requireArea(deps, 'lti');
   const adminsOnly = (request: FastifyRequest) => {
     if (!canManageLtiPlatforms(currentUser(request).roles)) throw forbidden(LTI_MESSAGES.adminsOnly);

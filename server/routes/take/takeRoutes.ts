@@ -31,13 +31,14 @@ import { requestHint } from '../../repositories/take/takeHints';
 import { outcomeOf, readTake, saveAnswer, startTake, submitTake } from '../../repositories/take/takeSessions';
 import { answering, checkedToken } from './takeRefusals';
 import { enveloped } from '../../http/routeSchema';
+import { named } from '../../http/pluginName';
 
 export const takeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const access = publicRoute(deps);
   // Preview as a student: the same page for a console user, nothing recorded (ADR 264).
-  await app.register(previewRoutes, deps);
+  await app.register(named(previewRoutes), deps);
   // Files sent as answers (ADR 294), in their own context: only they read multipart bodies.
-  await app.register(answerFileRoutes, deps);
+  await app.register(named(answerFileRoutes), deps);
 
   app.get(
     TAKE_PATHS.session(':token'),

@@ -39,6 +39,7 @@ import { loadQuizStatistics } from '../../../repositories/quiz/results/quizStati
 import { subscriptionEndOf } from '../../../repositories/session/subscriptions';
 import { settleOverdue } from '../../../repositories/take/takeAssignments';
 import { enveloped } from '../../../http/routeSchema';
+import { named } from '../../../http/pluginName';
 
 /** An attachment named in plain ASCII for old clients and in UTF-8 (RFC 6266) for the rest. */
 const contentDisposition = (fileName: string) =>
@@ -46,8 +47,8 @@ const contentDisposition = (fileName: string) =>
 
 export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const guard = requireArea(deps, 'quiz');
-  await app.register(remindRoutes, deps);
-  await app.register(answerFileResultRoutes, deps);
+  await app.register(named(remindRoutes), deps);
+  await app.register(named(answerFileResultRoutes), deps);
 
   /**
    * Results and deadlines as the quiz capability table allows (ADR 114): super admins every customer's, anyone
