@@ -3,19 +3,20 @@ import { defineConfig } from 'vitest/config';
 /**
  * Workers, whatever the machine: vitest's default is one fewer than the cores, a single worker on 2 cores, and
  * most server and model-based files wait on I/O (the real server, child processes, PostgreSQL) as much as they
- * compute. `npm test` (scripts/test.sh) runs two Vitest runs side by side: mbt and server in one, and the browser
- * project (once the build is there) then web and web-mocked in the other, which the browser files leave mostly idle
- * while they wait on Chromium. Web, mbt and server share one module graph per worker (isolate: false) (ADR 201).
+ * compute. `npm test` (scripts/test.sh) runs two Vitest runs side by side: mbt and server then web and web-mocked
+ * in one, and the browser project (once the build is there) in the other. Web, mbt and server share one module
+ * graph per worker (isolate: false) (ADR 201).
  */
 const WORKERS = 4;
 /** Browser files run side by side too, each worker with its own server (tests/e2e/globalSetup.ts). */
 const BROWSER_WORKERS = 2;
 /**
- * The web files compute all the time (jsdom, no server): two workers keep two cores busy, and each worker more only
- * imports the console again (web alone: 112 s of CPU with four, 95 s with two).
+ * The web files mostly compute (jsdom, no server), and their tests wait on timers too. They end the test command,
+ * mostly alone on the machine: with two workers the cores stood a third idle; each worker more imports the console
+ * again (web alone: 95 s and 125 s of CPU with two workers, 84 s and 142 s with three, 87 s and 163 s with four).
  */
-const WEB_WORKERS = 2;
-/** The browser run takes its groups in this order: the browser files, then the web projects. */
+const WEB_WORKERS = 3;
+/** After the other groups of a run: mbt and server (group 0), the browser files (1). */
 const AFTER_BROWSER = { groupOrder: 2 } as const;
 
 export default defineConfig({
@@ -109,8 +110,8 @@ export default defineConfig({
           // In CI a browser test that fails is run once more; the run's summary names every test that passed only
           // on its second try, so a flake is seen and fixed instead of costing a whole run (ADR 273).
           retry: process.env.CI ? 1 : 0,
-          // Before web and web-mocked in the browser run, after mbt and server when every project runs in one
-          // `vitest run` (a group has one worker count).
+          // After mbt and server and before web and web-mocked when every project runs in one `vitest run` (a group
+          // has one worker count).
           sequence: { groupOrder: 1 },
         },
       },

@@ -3,12 +3,14 @@
 # model-based, server on PGlite and PostgreSQL, browser tests in Chromium).
 #
 # Side by side where nothing is shared, so that a 2-core machine stays busy:
-#   1. the model-based and server projects, in one Vitest run with its workers;
-#   2. the production build, then the browser project (it serves dist/), then web and web-mocked, in a second run:
-#      the browser files are the run's longest chain, so nothing goes before them (web first made the run 807 s
-#      instead of 718 s), and the web files fill its end;
+#   1. the model-based and server projects, then web and web-mocked, in one Vitest run with its workers;
+#   2. the production build, then the browser project (it serves dist/): the browser files are the run's longest
+#      chain, so nothing goes before them (web first made the run 807 s instead of 718 s);
 #   3. ESLint then the unused-code check (knip), and beside them the type checker then Prettier, at a lower priority:
 #      nothing waits for them, and once the tests end they share the two cores instead of running one after another.
+# The web files end the first run, not the browser run: after the browser files, alone on the machine, their two
+# workers left the cores a third idle for their last minute and a half (their tests wait on timers), while the first
+# run had ended half a minute before the browser files.
 # Each step's output goes to tests/.artifacts/<step>.log and is printed when the step ends; the run ends with the
 # time of every step and project (scripts/test-summary.mjs). Arguments go to every Vitest run (a file filter, -t).
 set -uo pipefail
@@ -51,12 +53,12 @@ if [ $# -gt 0 ]; then filter=(--passWithNoTests "$@"); fi
 
 echo "› tests, build and static checks side by side (logs in $ART/)"
 # Two Vitest runs side by side. Projects of one run share a module graph per worker (isolate: false), so each run
-# takes its projects one after another: mbt then server in the first; browser then web and web-mocked in the second
-# (groupOrder in vitest.config.ts). ADR 201 has what was measured.
-step vitest vitest_run vitest --project mbt --project server "${filter[@]}" &
+# takes its projects one after another: mbt and server, then web and web-mocked in the first (groupOrder in
+# vitest.config.ts); the browser files in the second. ADR 201 has what was measured.
+step vitest vitest_run vitest --project mbt --project server --project web --project web-mocked "${filter[@]}" &
 unit=$!
 (step build node scripts/build.mjs &&
-  step browser vitest_run browser --project browser --project web --project web-mocked "${filter[@]}") &
+  step browser vitest_run browser --project browser "${filter[@]}") &
 browser=$!
 (
   s=0
