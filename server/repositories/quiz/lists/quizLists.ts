@@ -307,8 +307,8 @@ function listedQuiz(row: Omit<PageRow, 'total_count'>, withCustomer: boolean | u
 }
 
 /**
- * What the quiz capability table lets the caller do with each row at `now` (ADR 192), and those actions as JSON. They depend on a handful of the row's facts, so
- * each set of facts is worked out once per page.
+ * What the quiz capability table lets the caller do with each row at `now` (ADR 192), and those actions as JSON.
+ * They depend on a handful of the row's facts, so each set of facts is worked out once per page.
  */
 function actionsOf(
   options: Pick<QuizListOptions, 'caller' | 'now'>,
@@ -517,8 +517,8 @@ export async function readKeptQuizList(
 
 /**
  * A page of a kept list as the route sends it, `{ content: { result, navigation } }` in UTF-8: the rows and the
- * exact total that `listQuizzes` gives, each row its kept JSON with the caller's actions. Undefined for a moment before the list
- * was read, which its statement answers.
+ * exact total that `listQuizzes` gives, each row its kept JSON with the caller's actions. Undefined for a moment
+ * before the list was read, which its statement answers.
  */
 export function keptQuizPage(
   kept: KeptList<KeptQuiz>,
