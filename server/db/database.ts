@@ -12,6 +12,8 @@ import type { PlaylistTables } from './playlistTables';
 import type { QuizRevisionTables } from './quizRevisionTables';
 import type { SubscriptionTables } from './subscriptionTables';
 import type { CollectionTables } from './collectionTables';
+import type { PublishTables } from './publishTables';
+import type { FacultyResourceTables } from './facultyResourceTables';
 
 /** Every table of the store. */
 export interface Database
@@ -29,4 +31,6 @@ export interface Database
     PlaylistTables,
     QuizRevisionTables,
     IdentityProviderTables,
-    LtiTables {}
+    LtiTables,
+    PublishTables,
+    FacultyResourceTables {}

@@ -53,6 +53,10 @@ import * as recordSavers from './migrations/089_record_savers';
 import * as questionVersions from './migrations/090_question_versions';
 import * as optionPictures from './migrations/091_option_pictures';
 import * as classCountsChangeFeed from './migrations/092_class_counts_change_feed';
+import * as publishing from './migrations/093_publishing';
+import * as methodCollections from './migrations/094_method_collections';
+import * as facultyResources from './migrations/095_faculty_resources';
+import * as authorPages from './migrations/096_author_pages';
 
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_auth': auth,
@@ -107,6 +111,10 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '090_question_versions': questionVersions,
   '091_option_pictures': optionPictures,
   '092_class_counts_change_feed': classCountsChangeFeed,
+  '093_publishing': publishing,
+  '094_method_collections': methodCollections,
+  '095_faculty_resources': facultyResources,
+  '096_author_pages': authorPages,
 };
 
 function migrator(db: Kysely<Database>): Migrator {

@@ -48,6 +48,10 @@ import { site } from './en/site';
 import { statistics } from './en/statistics';
 import { translations } from './en/translations';
 import { specTexts } from './en/specTexts';
+import { publish } from './en/publish';
+import { collections } from './en/collections';
+import { facultyResources } from './en/facultyResources';
+import { author } from './en/author';
 
 import { enCore } from './enCore';
 import { enTake } from './enTake';
@@ -100,6 +104,10 @@ export const en = {
   matching,
   ordering,
   access,
+  publish,
+  collections,
+  facultyResources,
+  author,
   /** The video player's strings: the student page's own group, the same in the console. */
   player: enTake.player,
   /** The features' messages in SPEC's words (src/i18n/specTextKeys.ts): shown through useMessage. */

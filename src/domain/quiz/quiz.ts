@@ -55,6 +55,11 @@ export const ItemArticleSchema = z.object({
   title: z.string(),
   articleType: ArticleTypeSchema.optional(),
   videoData: VideoDataSchema.optional(),
+  /**
+   * The article was unpublished after the item used it (ADR 314): shown with its title as "This video is no longer
+   * available", never as a player. Absent: it is offered.
+   */
+  unavailable: z.literal(true).optional(),
 });
 export type ItemArticle = z.infer<typeof ItemArticleSchema>;
 

@@ -28,6 +28,10 @@ import { take } from './take';
 import { trueFalse } from './trueFalse';
 import { access } from './access';
 import { specTexts } from './specTexts';
+import { publish } from './publish';
+import { collections } from './collections';
+import { facultyResources } from './facultyResources';
+import { author } from './author';
 
 export const areas = {
   quiz: {
@@ -1144,6 +1148,10 @@ export const areas = {
   hotspot,
   hotText,
   access,
+  publish,
+  collections,
+  facultyResources,
+  author,
   player: take.player,
   specTexts,
 } as const satisfies AreasCatalog;

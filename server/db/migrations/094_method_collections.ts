@@ -1,0 +1,6 @@
+/** Methods Collections' content, order and publication (ADR 316). */
+import type { Kysely } from 'kysely';
+
+export async function up(_db: Kysely<unknown>): Promise<void> {}
+
+export async function down(_db: Kysely<unknown>): Promise<void> {}

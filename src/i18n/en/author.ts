@@ -1,0 +1,4 @@
+/** The author pages' strings. */
+export const author = {
+  title: 'Author',
+} as const;

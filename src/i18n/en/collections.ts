@@ -1,0 +1,4 @@
+/** The Methods Collections area's strings. */
+export const collections = {
+  title: 'Methods Collections',
+} as const;

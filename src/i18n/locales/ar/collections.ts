@@ -1,0 +1,6 @@
+/** ar: the strings of src/i18n/en/collections.ts, translated. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const collections = {
+  title: 'مجموعات الطرق',
+} as const satisfies AreasCatalog['collections'];

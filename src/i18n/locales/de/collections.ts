@@ -1,0 +1,6 @@
+/** de: the strings of src/i18n/en/collections.ts, translated. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const collections = {
+  title: 'Methodensammlungen',
+} as const satisfies AreasCatalog['collections'];

@@ -1,0 +1,6 @@
+/** de: the strings of src/i18n/en/facultyResources.ts, translated. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const facultyResources = {
+  title: 'Materialien für Lehrende',
+} as const satisfies AreasCatalog['facultyResources'];

@@ -1,0 +1,6 @@
+/** es: the strings of src/i18n/en/author.ts, translated. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const author = {
+  title: 'Autor',
+} as const satisfies AreasCatalog['author'];

@@ -1,0 +1,6 @@
+/** es: the strings of src/i18n/en/publish.ts, translated. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const publish = {
+  title: 'Publicación',
+} as const satisfies AreasCatalog['publish'];

@@ -1,0 +1,6 @@
+/** he: the strings of src/i18n/en/collections.ts, translated. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const collections = {
+  title: 'אוספי שיטות',
+} as const satisfies AreasCatalog['collections'];

@@ -1,0 +1,6 @@
+/** he: the strings of src/i18n/en/facultyResources.ts, translated. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const facultyResources = {
+  title: 'משאבים לסגל',
+} as const satisfies AreasCatalog['facultyResources'];

@@ -1,0 +1,6 @@
+/** hi: the strings of src/i18n/en/publish.ts, translated. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const publish = {
+  title: 'प्रकाशन',
+} as const satisfies AreasCatalog['publish'];

@@ -1,0 +1,6 @@
+/** it: the strings of src/i18n/en/collections.ts, translated. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const collections = {
+  title: 'Raccolte di metodi',
+} as const satisfies AreasCatalog['collections'];

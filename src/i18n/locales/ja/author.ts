@@ -1,0 +1,6 @@
+/** ja: the strings of src/i18n/en/author.ts, translated. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const author = {
+  title: '著者',
+} as const satisfies AreasCatalog['author'];

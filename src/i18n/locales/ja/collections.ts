@@ -1,0 +1,6 @@
+/** ja: the strings of src/i18n/en/collections.ts, translated. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const collections = {
+  title: 'メソッドコレクション',
+} as const satisfies AreasCatalog['collections'];

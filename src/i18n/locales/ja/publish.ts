@@ -1,0 +1,6 @@
+/** ja: the strings of src/i18n/en/publish.ts, translated. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const publish = {
+  title: '公開',
+} as const satisfies AreasCatalog['publish'];

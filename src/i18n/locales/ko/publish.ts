@@ -1,0 +1,6 @@
+/** ko: the strings of src/i18n/en/publish.ts, translated. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const publish = {
+  title: '게시',
+} as const satisfies AreasCatalog['publish'];

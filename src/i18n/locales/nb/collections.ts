@@ -1,0 +1,6 @@
+/** nb: the strings of src/i18n/en/collections.ts, translated. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const collections = {
+  title: 'Metodesamlinger',
+} as const satisfies AreasCatalog['collections'];

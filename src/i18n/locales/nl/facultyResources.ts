@@ -1,0 +1,6 @@
+/** nl: the strings of src/i18n/en/facultyResources.ts, translated. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const facultyResources = {
+  title: 'Materiaal voor docenten',
+} as const satisfies AreasCatalog['facultyResources'];

@@ -1,0 +1,6 @@
+/** nl: the strings of src/i18n/en/publish.ts, translated. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const publish = {
+  title: 'Publiceren',
+} as const satisfies AreasCatalog['publish'];

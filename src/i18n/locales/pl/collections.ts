@@ -1,0 +1,6 @@
+/** pl: the strings of src/i18n/en/collections.ts, translated. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const collections = {
+  title: 'Kolekcje metod',
+} as const satisfies AreasCatalog['collections'];

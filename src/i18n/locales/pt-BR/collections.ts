@@ -1,0 +1,6 @@
+/** pt-BR: the strings of src/i18n/en/collections.ts, translated. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const collections = {
+  title: 'Coleções de métodos',
+} as const satisfies AreasCatalog['collections'];

@@ -1,0 +1,6 @@
+/** ru: the strings of src/i18n/en/author.ts, translated. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const author = {
+  title: 'Автор',
+} as const satisfies AreasCatalog['author'];

@@ -1,0 +1,6 @@
+/** ru: the strings of src/i18n/en/collections.ts, translated. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const collections = {
+  title: 'Коллекции методов',
+} as const satisfies AreasCatalog['collections'];

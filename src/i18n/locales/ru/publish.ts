@@ -1,0 +1,6 @@
+/** ru: the strings of src/i18n/en/publish.ts, translated. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const publish = {
+  title: 'Публикация',
+} as const satisfies AreasCatalog['publish'];

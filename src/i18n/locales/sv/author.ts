@@ -1,0 +1,6 @@
+/** sv: the strings of src/i18n/en/author.ts, translated. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const author = {
+  title: 'Författare',
+} as const satisfies AreasCatalog['author'];

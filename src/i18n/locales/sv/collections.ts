@@ -1,0 +1,6 @@
+/** sv: the strings of src/i18n/en/collections.ts, translated. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const collections = {
+  title: 'Metodsamlingar',
+} as const satisfies AreasCatalog['collections'];

@@ -1,0 +1,6 @@
+/** tr: the strings of src/i18n/en/collections.ts, translated. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const collections = {
+  title: 'Yöntem Koleksiyonları',
+} as const satisfies AreasCatalog['collections'];

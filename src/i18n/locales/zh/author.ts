@@ -1,0 +1,6 @@
+/** zh: the strings of src/i18n/en/author.ts, translated. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const author = {
+  title: '作者',
+} as const satisfies AreasCatalog['author'];

@@ -1,0 +1,6 @@
+/** zh: the strings of src/i18n/en/publish.ts, translated. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const publish = {
+  title: '发布',
+} as const satisfies AreasCatalog['publish'];
