@@ -1,5 +1,5 @@
 /**
- * Backups of both stores and the stored files (ADR 229's companion in the README's Operations section):
+ * Backups of both stores and the stored files (ADR 229's companion in docs/operations.md):
  * - PGlite: the data directory as PGlite dumps it (`dumpDataDir`, a tar). A running server is one process holding
  *   the directory, so it dumps it itself when asked (SIGUSR2, see `serveBackupRequests`) between two queries —
  *   consistent while it serves; a stopped one is opened and dumped here.

@@ -1,11 +1,12 @@
 /**
- * docs/decisions/README.md lists every decision record with its status, and a record that supersedes another is
- * named on that other record's Status line.
+ * docs/decisions/README.md lists every decision record with its area and status, opens with at most 15 records to
+ * read first, and a record that supersedes another is named on that other record's Status line.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decisionIndex, readDecisions } from '../../scripts/decisions/decisionIndex';
+import { DECISION_AREAS, READ_FIRST } from '../../scripts/decisions/decisionAreas';
+import { decisionIndex, readDecisions, supersededWhole } from '../../scripts/decisions/decisionIndex';
 
 const dir = join(resolve(fileURLToPath(import.meta.url), '../../..'), 'docs/decisions');
 const records = readDecisions(dir);
@@ -39,5 +40,23 @@ test('a Status line names later records that exist', () => {
       .filter((number) => !numbers.has(number) || number <= record.number)
       .map((number) => `${record.file}: ADR ${number}`),
   );
+  expect(wrong).toEqual([]);
+});
+
+test('every decision record has exactly one area', () => {
+  const without = records.filter((record) => record.area === undefined).map((record) => record.file);
+  expect(without, 'give each record an area in scripts/decisions/decisionAreas.ts').toEqual([]);
+  const listed = Object.values(DECISION_AREAS).flat();
+  const twice = listed.filter((number, index) => listed.indexOf(number) !== index);
+  expect(twice, 'a record is in one area only').toEqual([]);
+});
+
+test('"Read these first" names at most 15 records, each existing and not replaced whole', () => {
+  expect(READ_FIRST.length).toBeLessThanOrEqual(15);
+  const byNumber = new Map(records.map((record) => [Number(record.number), record]));
+  const wrong = READ_FIRST.filter(({ number }) => {
+    const record = byNumber.get(number);
+    return !record || supersededWhole(record);
+  }).map(({ number }) => number);
   expect(wrong).toEqual([]);
 });

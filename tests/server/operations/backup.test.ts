@@ -1,5 +1,5 @@
 /**
- * `npm run backup` / `npm run restore` (README, Operations): a backup taken from a store while its server runs,
+ * `npm run backup` / `npm run restore` (docs/operations.md): a backup taken from a store while its server runs,
  * restored into a fresh data directory, holds every row — quizzes, results, classes — and every stored file.
  */
 import { createHash } from 'node:crypto';
