@@ -30,6 +30,7 @@ import { createServerWorker } from './jobs/serverWorker';
 import { contentRoutes } from './routes/content/contentRoutes';
 import { mediaRoutes } from './routes/content/mediaRoutes';
 import { playlistRoutes } from './routes/playlists/playlistRoutes';
+import { collectionRoutes } from './routes/methodsCollections/collectionRoutes';
 import { quizCrudRoutes } from './routes/quiz/quizCrudRoutes';
 import { quizDeleteRoutes } from './routes/quiz/quizDeleteRoutes';
 import { deleteImpactRoutes } from './routes/shared/deleteImpactRoutes';
@@ -57,6 +58,10 @@ import { dashboardRoutes } from './routes/dashboard/dashboardRoutes';
 import { takeRoutes } from './routes/take/takeRoutes';
 import { takePageRoutes } from './routes/take/takePageRoutes';
 import { named } from './http/pluginName';
+import { publishRoutes } from './routes/publish/publishRoutes';
+import { facultyResourceRoutes } from './routes/facultyResources/facultyResourceRoutes';
+import { resourceReadingRoutes } from './routes/facultyResources/resourceReadingRoutes';
+import { authorRoutes } from './routes/author/authorRoutes';
 
 export interface BuildAppOptions {
   readonly db: Kysely<Database>;
@@ -111,8 +116,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(named(invitationRoutes), deps);
   await app.register(named(featureFlagRoutes), deps);
   await app.register(named(sponsorRoutes), deps);
+  await app.register(named(publishRoutes), deps);
   await app.register(named(translationRoutes), deps);
   await app.register(named(bannerRoutes), deps);
+  await app.register(named(facultyResourceRoutes), deps);
+  await app.register(named(resourceReadingRoutes), deps);
+  await app.register(named(authorRoutes), deps);
   await app.register(named(classDocumentRoutes), deps);
   await app.register(named(classRoutes), deps);
   await app.register(named(deleteImpactRoutes), deps);
@@ -141,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(named(takePageRoutes), { deps, takeDir: join(consoleOptions.distDir, 'take') });
   await app.register(named(contentRoutes), deps);
   await app.register(named(playlistRoutes), deps);
+  await app.register(named(collectionRoutes), deps);
   await app.register(named(quizCrudRoutes), deps);
   await app.register(named(quizListRoutes), deps);
   await app.register(named(quizShareRoutes), deps);

@@ -5,6 +5,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import * as z from 'zod';
 import type { StorageSettings } from './storage/storage';
+import { VIDEO_UPLOAD_DEFAULT_MB, VIDEO_UPLOAD_MAX_MB_LIMIT } from '../src/domain/publish/articleMedia';
 
 const integer = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const flag = (fallback: boolean) =>
@@ -138,6 +139,13 @@ const EnvFields = z.object({
   ),
   /** On SIGTERM, requests and streams under way get this long to finish before the process ends (ADR 229). */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(25),
+  /** The largest article video the desk accepts, in MB (ADR 315); its size is stored as an int4 of bytes. */
+  VIDEO_UPLOAD_MAX_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(VIDEO_UPLOAD_MAX_MB_LIMIT)
+    .default(VIDEO_UPLOAD_DEFAULT_MB),
 });
 
 const EnvSchema = EnvFields.superRefine((env, context) => {
@@ -195,6 +203,8 @@ export interface ServerConfig {
   readonly shutdownGraceMs: number;
   /** The company's e-mail domain, lower-cased, or null: its accounts are internal staff (ADR 246). */
   readonly internalEmailDomain: string | null;
+  /** The largest article video the desk accepts, in MB (ADR 315). */
+  readonly videoUploadMaxMb: number;
 }
 
 export interface AiSettings {
@@ -270,6 +280,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     metricsToken: parsed.METRICS_TOKEN,
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_SECONDS * 1000,
     internalEmailDomain: parsed.INTERNAL_EMAIL_DOMAIN?.toLowerCase() ?? null,
+    videoUploadMaxMb: parsed.VIDEO_UPLOAD_MAX_MB,
   };
 }
 

@@ -34,7 +34,7 @@ export const DECISION_AREAS: Readonly<Record<string, readonly number[]>> = {
   Interface: [86, 161, 162, 173, 174, 175, 179, 270, 275, 278, 286, 289],
   Operations: [46, 159, 190, 227, 228, 229, 254, 301, 303],
   'Tests and tooling': [4, 201, 273, 274, 281, 287, 302, 304],
-  Publishing: [314, 315, 316, 317, 318, 319],
+  Publishing: [314, 315, 316, 317, 318, 319, 321],
 };
 
 /**

@@ -29,6 +29,8 @@ export async function loadArticleContext(
     .leftJoin('article_videos', 'article_videos.article_id', 'articles.id')
     .select(['articles.id', 'articles.title', 'articles.abstract', 'article_videos.subtitles'])
     .where('articles.id', '=', articleId)
+    // Questions are written for offered articles only (ADR 314): another is as missing as an unknown id.
+    .where('articles.status', '=', 'published')
     .executeTakeFirst();
   if (!article) return undefined;
   const subtitles = article.subtitles ?? {};

@@ -25,6 +25,7 @@ export { PROCESS_STATUS, QUIZ_KINDS, type LibraryQuizType, type QuizKind } from 
 import type { ArticleType, SectionProduct, TranslationLanguage } from '../../src/domain/content/content';
 import type { LibraryQuizType, QuizKind } from '../../src/domain/quiz/quiz';
 import type { UiLanguageCode } from '../../src/domain/shared/languages';
+import type { ArticleStatus } from '../../src/domain/publish/articleLifecycle';
 
 export interface ArticleImages {
   short: string;
@@ -105,10 +106,24 @@ export interface ArticleTable {
   /** The top-level section the article belongs to. */
   domain_id: number | null;
   section_id: number | null;
-  published_at: Timestamp;
+  /** When it was first published (migration 093): null for an article never published yet. */
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   in_collection: Generated<boolean>;
   /** What the article is about, a paragraph (migration 021); a language model reads it to write questions. */
   abstract: string | null;
+  /** Its life on the publisher's desk (migration 093, ADR 314); rows written without one are published. */
+  status: ColumnType<ArticleStatus, ArticleStatus | undefined, ArticleStatus>;
+  /** The moment a scheduled article is published; null in every other status. */
+  scheduled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** 1 when created, one more on every change of the article, its media or its status (ADR 109). */
+  version: Generated<number>;
+  created_at: CreatedAt;
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_at: CreatedAt;
+  /** The account that made the current version; null when not known (ADR 300). */
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Whether it was ever offered: such an article is unpublished, never deleted (ADR 314). */
+  ever_published: Generated<boolean>;
 }
 
 export interface ArticleVideoTable {
@@ -124,6 +139,9 @@ export interface ArticleVideoTable {
   thumbnails: Json<string[]>;
   images: Json<VideoImages>;
   duration: number | null;
+  /** The uploaded file's name and size in bytes (migration 093); null for a video not uploaded on the desk. */
+  file_name: ColumnType<string | null, string | null | undefined, string | null>;
+  file_size: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ArticleTagTable {

@@ -38,6 +38,7 @@ import { plainText, textField } from './xml';
 import { hintsField, type Hint } from '../../src/domain/quiz/hints/hints';
 import type { QuestionVersion } from '../../src/domain/quiz/quiz';
 import { pictureField, type OptionPicture } from '../../src/domain/quiz/questionTypes/optionPicture';
+import { isOffered } from '../../src/domain/publish/articleLifecycle';
 
 export interface ExportOption {
   readonly id: number;
@@ -196,6 +197,8 @@ export interface ExportQuiz {
     readonly title: string;
     readonly questionType: string;
   }[];
+  /** Video items whose article is no longer offered (ADR 314), left out of every package (and in its notes). */
+  readonly unavailableVideos?: readonly { readonly id: number; readonly title: string }[];
 }
 
 export const questionsOf = (quiz: ExportQuiz) =>
@@ -275,6 +278,7 @@ export async function loadExportQuiz(
           'quiz_items.hints',
           'quiz_items.versions',
           'articles.title as article_title',
+          'articles.status as article_status',
         ])
         .where('quiz_items.id', 'in', chunk)
         .execute()),
@@ -312,9 +316,15 @@ export async function loadExportQuiz(
   }
 
   const leftOut: { id: number; title: string; questionType: string }[] = [];
+  const unavailable: { id: number; title: string }[] = [];
   const toItem = (item: (typeof items)[number]): ExportItem[] => {
     if (item.type === 1) {
       if (item.article_id === null) return [];
+      // A video taken down (ADR 314) is not carried: the package's notes name it.
+      if (item.article_status !== null && !isOffered(item.article_status)) {
+        unavailable.push({ id: item.id, title: item.article_title ?? item.title });
+        return [];
+      }
       const video = {
         articleId: item.article_id,
         title: item.article_title ?? item.title,
@@ -392,6 +402,7 @@ export async function loadExportQuiz(
     ownerUserId: quiz.owner_user_id,
     activities: exported,
     ...(leftOut.length > 0 ? { leftOut } : {}),
+    ...(unavailable.length > 0 ? { unavailableVideos: unavailable } : {}),
   };
 }
 
@@ -428,6 +439,7 @@ async function bankQuestionRows(db: Kysely<Database>, categoryIds: readonly numb
     // A bank's question holds no versions (ADR 309).
     versions: [] as QuestionVersion[],
     article_title: null,
+    article_status: null,
     options: row.content.options,
   }));
   return {

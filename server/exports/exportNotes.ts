@@ -22,6 +22,8 @@ export const EXPORT_NOTES = {
   question: (title: string, note: string) => `- "${title}": ${note}`,
   leftOut: (title: string, type: string) =>
     `- "${title}" is not in this download: a ${type} question cannot be exported yet.`,
+  unavailableVideo: (title: string) =>
+    `- The video "${title}" is not in this download: it is no longer available in the library.`,
 } as const;
 
 /** What formats lose of a question, in the words of the notes (the types add their own). */
@@ -49,11 +51,15 @@ export function questionNotes(question: ExportQuestion, format: ExportFormat): r
   return [...own, ...(hints > 0 && !HINT_FORMATS.has(format) ? [LOSSES.hints(hints)] : []), ...versions];
 }
 
-/** The questions left out of every download, one line each. */
-export const leftOutNotes = (quiz: ExportQuiz): string[] =>
-  (quiz.leftOut ?? []).map((left) =>
+/** The questions and videos left out of every download, one line each. */
+export const leftOutNotes = (quiz: ExportQuiz): string[] => [
+  ...(quiz.leftOut ?? []).map((left) =>
     EXPORT_NOTES.leftOut(plainText(left.title) || `Question ${left.id}`, left.questionType),
-  );
+  ),
+  ...(quiz.unavailableVideos ?? []).map((video) =>
+    EXPORT_NOTES.unavailableVideo(plainText(video.title) || `Video ${video.id}`),
+  ),
+];
 
 /** What a format that cannot hold a random slot writes in its place (ADR 259). */
 export const DRAW_NOTES = {

@@ -60,6 +60,8 @@ export async function rebuildSectionQuiz(db: Kysely<Database>, quizId: number, n
       .selectFrom('articles')
       .select(['id', 'title'])
       .where('section_id', '=', quiz.section_id)
+      // A library quiz is built of offered articles only (ADR 314).
+      .where('status', '=', 'published')
       .orderBy('published_at', 'desc')
       .orderBy('id')
       .limit(MAX_ARTICLES_PER_QUIZ)

@@ -1,6 +1,7 @@
 /**
- * The one job worker a running server starts: library rebuilds, the mail of students' links and LTI scores share the jobs
- * table, so one worker runs every kind (a worker that met a kind it has no handler for would fail that job).
+ * The one job worker a running server starts: library rebuilds, the mail of students' links, LTI scores and
+ * scheduled publications share the jobs table, so one worker runs every kind (a worker that met a kind it has no
+ * handler for would fail that job).
  */
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
@@ -10,6 +11,7 @@ import { LTI_SCORE_JOB, LTI_SCORE_RETRY, ltiScoreHandler } from '../lti/scores';
 import { createMailer } from '../mail/mailer';
 import { ASSIGNMENT_MAIL_JOB } from '../repositories/take/assignments';
 import { REBUILD_JOB_HANDLERS } from './rebuildJobs';
+import { ARTICLE_PUBLISH_JOB, articlePublishHandler } from './articlePublish';
 import { createJobWorker, type JobWorker, type WorkerOptions } from './worker';
 
 export interface ServerWorker extends JobWorker {
@@ -31,6 +33,7 @@ export function createServerWorker(
       ...REBUILD_JOB_HANDLERS,
       [ASSIGNMENT_MAIL_JOB]: assignmentMailHandler(config, mailer),
       [LTI_SCORE_JOB]: ltiScoreHandler(config),
+      [ARTICLE_PUBLISH_JOB]: articlePublishHandler,
     },
     retries: { [LTI_SCORE_JOB]: LTI_SCORE_RETRY },
     ...options,

@@ -1,10 +1,13 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
 import { seedArticles } from './content/articles';
 import { seedCatalog } from './content/catalog';
 import { findDemoUsers } from './content/demoUsers';
 import { insertGeneratedQuizzes } from './content/generatedQuizzes';
-import { copySeedMedia } from './content/media';
+import { copySeedMedia, MEDIA } from './content/media';
+import { seedDesk } from './content/deskArticles';
 import { insertQuizzes } from './content/quizGraph';
 import { createRandom } from './content/random';
 import { sampleQuizzes } from './content/sampleQuizzes';
@@ -31,8 +34,9 @@ const LOCK_KEY = 7_301_002;
 
 /**
  * Seeds subjects, institutions, sections, articles with video metadata, sample quizzes of every kind,
- * sponsors, translations and a banner. Idempotent: does nothing to the database when subjects exist. The media
- * files are copied into `storageDir` on every run, so a new storage directory gets them too.
+ * sponsors, translations, a banner and the publisher's desk (articles in every status, ADR 314). Idempotent: does
+ * nothing to the database when subjects exist. The media files are copied into `storageDir` on every run, so a new
+ * storage directory gets them too.
  */
 export async function seedContent(
   db: Kysely<Database>,
@@ -40,6 +44,7 @@ export async function seedContent(
 ): Promise<ContentSeedReport> {
   const now = options.now ?? new Date();
   await copySeedMedia(options.storageDir);
+  const videoBytes = (await stat(join(options.storageDir, MEDIA.video))).size;
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
     if (await trx.selectFrom('tags').select('id').limit(1).executeTakeFirst()) {
@@ -53,6 +58,7 @@ export async function seedContent(
     await seedSponsors(trx, articles, random, now);
     await seedTranslations(trx);
     await seedBanner(trx, now);
+    await seedDesk(trx, catalog, articles, now, videoBytes);
     return { created: true, articles: articles.length, quizzes: quizzes.length };
   });
 }

@@ -10,6 +10,8 @@ import { seedClasses } from './classes';
 import { seedClassDocuments } from './documents';
 import { seedResults } from './results';
 import { seedPlaylists } from './playlists';
+import { seedFacultyResources } from './facultyResources';
+import { seedCollections } from './methodsCollections';
 import { publishSeededFiles } from '../storage/seededFiles';
 
 export const DEFAULT_FLAGS: readonly { key: FeatureFlag; enabled: boolean; description: string }[] = [
@@ -37,7 +39,9 @@ export async function seedDatabase(
   await seedClassDocuments(db, config.storageDir);
   await seedResults(db, now);
   await seedPlaylists(db);
+  await seedCollections(db, now);
   await seedClasses(db, config.storageDir, now);
+  await seedFacultyResources(db, config.storageDir);
   await publishSeededFiles(config);
   return { accountsCreated };
 }

@@ -3,7 +3,7 @@
  * server always had, so existing data keeps working. The type of a file comes from its key's extension.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { Stats } from 'node:fs';
 import { checkStorageKey, contentTypeOf, type ByteRange, type Storage, type StoredFileInfo } from './storage';
@@ -34,6 +34,19 @@ export function diskStorage(dir: string): Storage {
       const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
       try {
         await writeFile(partial, bytes);
+        await rename(partial, target);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+
+    async putFile(key, file) {
+      const target = pathOf(key);
+      await mkdir(dirname(target), { recursive: true });
+      const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
+      try {
+        await copyFile(file.path, partial);
         await rename(partial, target);
       } catch (error) {
         await rm(partial, { force: true });

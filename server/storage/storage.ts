@@ -26,9 +26,20 @@ export interface StoredFile extends StoredFileInfo {
   readonly body: Readable;
 }
 
+/** A file on this machine's disk (an upload received into a temporary file) and its size in bytes. */
+export interface LocalFile {
+  readonly path: string;
+  readonly size: number;
+}
+
 export interface Storage {
   /** Writes (or replaces) a file; readers see the old or the new bytes, never a part. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Writes (or replaces) a file from a file on the local disk of `size` bytes, streamed: a video of a gigabyte is
+   * never held in memory (ADR 315). Readers see the old or the new bytes, never a part.
+   */
+  putFile(key: string, file: LocalFile, contentType: string): Promise<void>;
   /** Streams a file, or a range of it (`range` within its size); undefined when there is none. */
   get(key: string, range?: ByteRange): Promise<StoredFile | undefined>;
   /** The whole file in memory; undefined when there is none. */

@@ -101,6 +101,7 @@ export const enTake = {
     speed_faster: '2× (faster)',
     videoFailed: 'This video cannot be played.',
     noVideo: 'This video is not available yet.',
+    noLongerAvailable: 'This video is no longer available',
     subtitlesUnavailable: 'Subtitles are not available for this video.',
     ...englishProductHeaders,
   },

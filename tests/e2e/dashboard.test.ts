@@ -110,13 +110,15 @@ test('a super admin sees the library and sponsors; the sponsors figure opens the
   expect(pathOf(page)).toBe('/sponsors');
 });
 
-test('a publish user gets the Publish area and no figures', async () => {
+test('a publish user gets the publishing desk; In review opens the list of articles in review', async () => {
   await start('publish@demo.test');
-  await page.getByRole('heading', { name: 'Publishing' }).waitFor();
+  await page.getByRole('heading', { name: 'Publishing desk' }).waitFor();
   expect(await page.getByRole('heading', { name: 'Your quizzes and classes' }).count()).toBe(0);
   expect(await axeViolations(page)).toEqual([]);
-  await page.getByRole('link', { name: 'Open Publish' }).click();
-  await page.waitForURL(/\/publish$/);
+  await figure('In review').click();
+  await page.waitForURL((address) => address.searchParams.get('status') === 'in_review');
+  expect(pathOf(page)).toBe('/publish');
+  await page.getByRole('table', { name: 'Articles' }).waitFor();
 });
 
 test('on a phone the figures stay reachable and axe finds nothing', async () => {

@@ -33,7 +33,8 @@ async function entriesOf(target: Page): Promise<string[]> {
 async function addArticle(target: Page): Promise<string> {
   await target.getByRole('button', { name: 'Add article' }).click();
   const dialog = target.getByRole('dialog', { name: 'Add article' });
-  const free = dialog.getByRole('listitem').locator('button:not([aria-disabled])').first();
+  // An article's card (its picture and title), not the button of its faculty resources under it (ADR 317).
+  const free = dialog.getByRole('listitem').locator('button:not([aria-disabled]):has(img)').first();
   await free.waitFor();
   const name = ((await free.textContent()) ?? '').trim();
   await free.click();

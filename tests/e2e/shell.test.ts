@@ -28,10 +28,10 @@ describe('shell on a desktop', () => {
 
   test('a menu entry opens its area and is marked as the current page', async () => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await nav.getByRole('link', { name: 'Publish' }).click();
-    await page.getByRole('heading', { name: 'Publish', level: 1 }).waitFor();
-    expect(pathOf(page)).toBe('/publish');
-    expect(await nav.getByRole('link', { name: 'Publish' }).getAttribute('aria-current')).toBe('page');
+    await nav.getByRole('link', { name: 'MoEngage' }).click();
+    await page.getByRole('heading', { name: 'MoEngage', level: 1 }).waitFor();
+    expect(pathOf(page)).toBe('/moengage');
+    expect(await nav.getByRole('link', { name: 'MoEngage' }).getAttribute('aria-current')).toBe('page');
     expect(await page.getByText('arrives in a later release').count()).toBe(1);
   });
 

@@ -1,4 +1,7 @@
-/** Article queries of the quiz editor: the Add Video search, the article picker's list and one article's video. */
+/**
+ * Article queries of the quiz editor: the Add Video search, the article picker's list and one article's video. They
+ * offer published articles only (ADR 314); one article as the editor reads it is there for the desk in any status.
+ */
 import { type Kysely, sql } from 'kysely';
 import type {
   ArticleCard,
@@ -11,6 +14,7 @@ import type { ArticleType } from '../../../src/domain/content/content';
 import type { Database } from '../../db/database';
 import { countedPage, type PageRequest } from '../shared/listPage';
 import { videoDataOf } from '../quiz/videoArticles';
+import { isOffered } from '../../../src/domain/publish/articleLifecycle';
 
 /** Research is the journal and the encyclopedia; everything else is education. */
 const RESEARCH_TYPES: readonly ArticleType[] = ['journal', 'encyclopedia_of_experiments'];
@@ -39,7 +43,7 @@ export async function searchArticles(
   db: Kysely<Database>,
   search: ArticleSearch,
 ): Promise<{ rows: ArticleCard[]; total: number }> {
-  let base = db.selectFrom('articles as a');
+  let base = db.selectFrom('articles as a').where('a.status', '=', 'published');
   const keyword = search.query?.trim();
   if (keyword) {
     base = /^\d+$/.test(keyword)
@@ -68,6 +72,7 @@ export async function searchArticles(
           'a.images',
           'a.published_at',
           'a.in_collection',
+          'a.authors',
           'd.id as domain_id',
           'd.title as domain_title',
         ])
@@ -77,8 +82,10 @@ export async function searchArticles(
     (r) => ({
       ...articleRef(r),
       images: { short: mediaUrl(r.images.short), large: mediaUrl(r.images.large) },
-      publishedAt: r.published_at.toISOString(),
+      // Offered articles are published, so they have their date (a check of migration 093).
+      publishedAt: (r.published_at ?? new Date(0)).toISOString(),
       inCollection: r.in_collection,
+      authors: r.authors.map((author) => author.name),
       domain:
         r.domain_id === null || r.domain_title === null ? null : { id: r.domain_id, title: r.domain_title },
     }),
@@ -96,7 +103,7 @@ export async function listArticles(
   db: Kysely<Database>,
   query: ArticleListQuery,
 ): Promise<{ rows: ArticleRow[]; total: number }> {
-  let base = db.selectFrom('articles as a');
+  let base = db.selectFrom('articles as a').where('a.status', '=', 'published');
   if (query.titleContains) base = base.where('a.title', 'ilike', `%${escapeLike(query.titleContains)}%`);
   if (query.sectionId !== undefined) base = base.where('a.section_id', '=', query.sectionId);
   if (query.articleId !== undefined) base = base.where('a.id', '=', query.articleId);
@@ -126,7 +133,15 @@ export async function listArticles(
   );
 }
 
-export async function findArticle(db: Kysely<Database>, id: number): Promise<ArticleDetail | undefined> {
+/**
+ * One article with its video. An article that is not offered is found only for the desk (`anyStatus`): to anyone
+ * else it is missing, as an id that names nothing (ADR 105).
+ */
+export async function findArticle(
+  db: Kysely<Database>,
+  id: number,
+  options: { readonly anyStatus: boolean } = { anyStatus: false },
+): Promise<ArticleDetail | undefined> {
   const row = await db
     .selectFrom('articles as a')
     .leftJoin('sections as d', 'd.id', 'a.domain_id')
@@ -134,7 +149,7 @@ export async function findArticle(db: Kysely<Database>, id: number): Promise<Art
     .select(['d.id as d_id', 'd.title as d_title', 'd.article_type as d_type'])
     .where('a.id', '=', id)
     .executeTakeFirst();
-  if (!row) return undefined;
+  if (!row || (!options.anyStatus && !isOffered(row.status))) return undefined;
   const video = await db
     .selectFrom('article_videos')
     .selectAll()

@@ -12,6 +12,7 @@ import type { Caller } from '../../../src/domain/access/capabilities';
 import { playlistCapabilities, type PlaylistFacts } from '../../../src/domain/playlists/playlistCapabilities';
 import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
 import { updateOnVersion } from '../shared/versionedUpdate';
+import { isOffered } from '../../../src/domain/publish/articleLifecycle';
 import type { Database } from '../../db/database';
 import type { NewPlaylistItem, PlaylistItem } from '../../db/playlistTables';
 import { listResource, textField } from '../../lists/listRequest';
@@ -69,17 +70,26 @@ export async function findPlaylistFacts(db: Db, id: number): Promise<PlaylistFac
   return ownerUserId === undefined ? undefined : { ownerUserId };
 }
 
+/** The entries with their articles; one no longer offered keeps its place with its title, `unavailable` (ADR 314). */
 async function withArticles(db: Db, items: readonly PlaylistItem[]): Promise<PlaylistLabelItem[]> {
   const articleIds = [...new Set(items.flatMap((i) => i.article_ids))];
   const articles = articleIds.length
     ? await db
         .selectFrom('articles')
-        .select(['id', 'title', 'article_type'])
+        .select(['id', 'title', 'article_type', 'status'])
         .where('id', 'in', articleIds)
         .execute()
     : [];
   const byId = new Map(
-    articles.map((a) => [a.id, { id: a.id, title: a.title, articleType: a.article_type }]),
+    articles.map((a) => [
+      a.id,
+      {
+        id: a.id,
+        title: a.title,
+        articleType: a.article_type,
+        ...(isOffered(a.status) ? {} : { unavailable: true as const }),
+      },
+    ]),
   );
   return items.map((i) => ({
     id: i.id,
@@ -133,10 +143,15 @@ export async function findPlaylist(db: Db, caller: Caller, id: number): Promise<
   return { ...row, items: await withArticles(db, items), actions };
 }
 
-/** Entries of a save as rows, or the ids that name no article or section (nothing is stored then). */
+/**
+ * Entries of a save as rows, or the ids that name no article or section (nothing is stored then). Only offered
+ * articles may be added (ADR 314): one that is not is as unknown as a missing one, unless the playlist `keptFrom`
+ * already holds it, where it stays (unavailable) until its owner removes it.
+ */
 export async function resolveEntries(
   db: Db,
   items: ParsedPlaylistForm['items'],
+  keptFrom?: number,
 ): Promise<
   | { ok: true; rows: Omit<NewPlaylistItem, 'playlist_id'>[] }
   | { ok: false; articles: number[]; sections: number[] }
@@ -145,11 +160,15 @@ export async function resolveEntries(
   const sectionIds = [
     ...new Set(items.flatMap((i) => (i.type === 'label' && i.domainId !== null ? [i.domainId] : []))),
   ];
+  const held = keptFrom === undefined ? new Set<number>() : await heldArticles(db, keptFrom);
   const articles = articleIds.length
     ? await db
         .selectFrom('articles')
         .select(['id', 'title', 'domain_id'])
         .where('id', 'in', articleIds)
+        .where((eb) =>
+          eb.or([eb('status', '=', 'published'), ...(held.size > 0 ? [eb('id', 'in', [...held])] : [])]),
+        )
         .execute()
     : [];
   const sections = sectionIds.length
@@ -182,6 +201,16 @@ export async function resolveEntries(
       };
     }),
   };
+}
+
+/** The articles a playlist holds now. */
+async function heldArticles(db: Db, playlistId: number): Promise<Set<number>> {
+  const entries = await db
+    .selectFrom('playlist_items')
+    .select('article_ids')
+    .where('playlist_id', '=', playlistId)
+    .execute();
+  return new Set(entries.flatMap((entry) => entry.article_ids));
 }
 
 type EntryRows = Omit<NewPlaylistItem, 'playlist_id'>[];
@@ -237,7 +266,7 @@ export async function deletePlaylist(db: Db, id: number): Promise<boolean> {
 /**
  * Adds an article at the end of a playlist unless an entry already holds it (ADR 120), as one more version.
  * Answers the ids of the owner's playlists that hold the article afterwards (SPEC `in_user_playlist`), or
- * undefined when the article does not exist.
+ * undefined when the article does not exist or is not offered (ADR 314).
  */
 export async function addArticleToPlaylist(
   db: Db,
@@ -251,6 +280,7 @@ export async function addArticleToPlaylist(
       .selectFrom('articles')
       .select(['id', 'title', 'domain_id'])
       .where('id', '=', articleId)
+      .where('status', '=', 'published')
       .executeTakeFirst();
     if (!article) return undefined;
     const playlist = await trx

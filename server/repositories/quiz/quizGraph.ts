@@ -11,6 +11,7 @@ import type { Database } from '../../db/database';
 import { yieldToLoop } from '../../db/yieldToLoop';
 import { DEFAULT_QUESTION_TYPE } from '../../../src/domain/quiz/questionTypes/registry';
 import { isTextBlock } from '../../../src/domain/quiz/questionTypes/textBlock/textBlock';
+import { isOffered } from '../../../src/domain/publish/articleLifecycle';
 
 type Trx = Transaction<Database> | Kysely<Database>;
 
@@ -50,25 +51,72 @@ function quizColumns(payload: QuizPayload, kind: QuizKind) {
   };
 }
 
-async function checkReferences(trx: Trx, payload: QuizPayload, kind: QuizKind): Promise<void> {
+/** What an edited quiz pointed at before the save: its own article and each stored item's. */
+interface KeptArticles {
+  readonly quizId: number;
+  readonly quizArticle: number | null;
+}
+
+async function checkReferences(
+  trx: Trx,
+  payload: QuizPayload,
+  kind: QuizKind,
+  kept?: KeptArticles,
+): Promise<void> {
   const tagIds = [...new Set(payload.tags)];
   if (tagIds.length > 0) {
     const found = await trx.selectFrom('tags').select('id').where('id', 'in', tagIds).execute();
     if (found.length !== tagIds.length) throw new QuizGraphError('tags', GRAPH_MESSAGES.unknownSubject);
   }
+  const quizArticle =
+    payload.article !== null && kind !== 'library' && kind !== 'user' ? payload.article : null;
   const articleIds = new Set<number>();
-  if (payload.article !== null && kind !== 'library' && kind !== 'user') articleIds.add(payload.article);
+  if (quizArticle !== null) articleIds.add(quizArticle);
   for (const activity of payload.activities)
     for (const item of activity.items)
       if (item.type === ITEM_TYPE.video && item.article !== null) articleIds.add(item.article);
   if (articleIds.size > 0) {
     const found = await trx
       .selectFrom('articles')
-      .select('id')
+      .select(['id', 'status'])
       .where('id', 'in', [...articleIds])
       .execute();
     if (found.length !== articleIds.size) throw new QuizGraphError('article', GRAPH_MESSAGES.unknownArticle);
+    const notOffered = new Set(found.filter((article) => !isOffered(article.status)).map((a) => a.id));
+    if (notOffered.size > 0) await checkStillHeld(trx, payload, quizArticle, notOffered, kept);
   }
+}
+
+/**
+ * Only offered articles may be added (ADR 314); one taken down after the quiz used it stays where it was (its
+ * item shows it unavailable) but is as unknown as a missing one anywhere new.
+ */
+async function checkStillHeld(
+  trx: Trx,
+  payload: QuizPayload,
+  quizArticle: number | null,
+  notOffered: ReadonlySet<number>,
+  kept: KeptArticles | undefined,
+): Promise<void> {
+  const refused = () => new QuizGraphError('article', GRAPH_MESSAGES.unknownArticle);
+  if (quizArticle !== null && notOffered.has(quizArticle) && kept?.quizArticle !== quizArticle)
+    throw refused();
+  const stored = kept ? await storedItemArticles(trx, kept.quizId) : new Map<number, number | null>();
+  for (const activity of payload.activities)
+    for (const item of activity.items) {
+      if (item.type !== ITEM_TYPE.video || item.article === null || !notOffered.has(item.article)) continue;
+      if (item.id === undefined || stored.get(item.id) !== item.article) throw refused();
+    }
+}
+
+async function storedItemArticles(trx: Trx, quizId: number): Promise<Map<number, number | null>> {
+  const rows = await trx
+    .selectFrom('quiz_items as i')
+    .innerJoin('quiz_activities as a', 'a.id', 'i.activity_id')
+    .select(['i.id', 'i.article_id'])
+    .where('a.quiz_id', '=', quizId)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.article_id]));
 }
 
 async function writeTags(trx: Trx, quizId: number, tags: readonly number[]): Promise<void> {
@@ -127,6 +175,8 @@ export async function updateQuiz(
   payload: QuizPayload & { version: number },
   actor: SaveActor,
 ): Promise<boolean> {
+  // The article it had before this save: one taken down since may stay (ADR 314).
+  const before = await trx.selectFrom('quizzes').select('article_id').where('id', '=', id).executeTakeFirst();
   const updated = await trx
     .updateTable('quizzes')
     .set((eb) => ({ ...quizColumns(payload, kind), updated_at: actor.now, version: eb('version', '+', 1) }))
@@ -136,7 +186,7 @@ export async function updateQuiz(
     .returning('version')
     .executeTakeFirst();
   if (!updated) return false;
-  await checkReferences(trx, payload, kind);
+  await checkReferences(trx, payload, kind, { quizId: id, quizArticle: before?.article_id ?? null });
   await writeTags(trx, id, payload.tags);
   await writeActivities(trx, id, payload, 'edit');
   await trx

@@ -73,7 +73,8 @@ const videoItem = (id: number, sortIndex: number, article: VideoArticle): QuizIt
 export async function quizFromArticle(db: Db, articleId: number, now: Date): Promise<Quiz | undefined> {
   const articles = await loadVideoArticles(db, [articleId]);
   const article = articles.get(articleId);
-  if (!article) return undefined;
+  // A template starts from an offered article only (ADR 314): another is missing to its author.
+  if (!article || article.unavailable) return undefined;
   const tags = await db
     .selectFrom('article_tags as at')
     .innerJoin('tags as t', 't.id', 'at.tag_id')
@@ -116,7 +117,8 @@ async function templateQuestions(db: Db, articleIds: readonly number[]): Promise
 
 /**
  * A template prefilled from a playlist the caller may read: each article's video in playlist order, followed by
- * its template questions. The import dialog keeps the videos, the questions or both.
+ * its template questions. The import dialog keeps the videos, the questions or both. An article no longer offered
+ * is left out (ADR 314).
  */
 export async function quizFromPlaylist(
   db: Db,
@@ -146,7 +148,7 @@ export async function quizFromPlaylist(
   const items: QuizItem[] = [];
   for (const articleId of articleIds) {
     const article = articles.get(articleId);
-    if (!article) continue;
+    if (!article || article.unavailable) continue;
     items.push(videoItem(nextId(), items.length + 1, article));
     for (const question of questions.get(articleId) ?? []) {
       const optionIds = new Map(question.textOptions.map((option) => [option.id, nextId()]));

@@ -10,6 +10,7 @@ import { mediaUrl } from '../../../src/api/content/contentContract';
 import type { QuizItem, VideoData } from '../../../src/domain/quiz/quiz';
 import type { ArticleVideo } from '../../db/contentTables';
 import type { Database } from '../../db/database';
+import { isOffered } from '../../../src/domain/publish/articleLifecycle';
 
 type Db = Kysely<Database>;
 
@@ -33,20 +34,36 @@ export function videoDataOf(
   };
 }
 
-/** Articles with their first video, as a quiz item shows them. */
+/**
+ * Articles with their first video, as a quiz item shows them. An article no longer offered (ADR 314) comes with its
+ * title and `unavailable`, never its video: the item shows "This video is no longer available".
+ */
 export async function loadVideoArticles(
   db: Db,
   articleIds: readonly number[],
 ): Promise<Map<number, VideoArticle>> {
   if (articleIds.length === 0) return new Map();
   const [articles, videos] = await Promise.all([
-    db.selectFrom('articles').select(['id', 'title', 'article_type']).where('id', 'in', articleIds).execute(),
+    db
+      .selectFrom('articles')
+      .select(['id', 'title', 'article_type', 'status'])
+      .where('id', 'in', articleIds)
+      .execute(),
     db.selectFrom('article_videos').selectAll().where('article_id', 'in', articleIds).orderBy('id').execute(),
   ]);
   const firstVideo = new Map<number, (typeof videos)[number]>();
   for (const video of videos) if (!firstVideo.has(video.article_id)) firstVideo.set(video.article_id, video);
   return new Map(
     articles.map((article) => {
+      if (!isOffered(article.status)) {
+        const gone: VideoArticle = {
+          id: article.id,
+          title: article.title,
+          articleType: article.article_type,
+          unavailable: true,
+        };
+        return [article.id, gone];
+      }
       const video = firstVideo.get(article.id);
       const videoData =
         video &&

@@ -7,15 +7,17 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Job } from '../../jobs/jobTables';
 
+/** Queues a job, due now or at `runAt` (a scheduled publication waits for its moment, ADR 314). */
 export async function enqueueJob(
   db: Kysely<Database>,
   kind: string,
   payload: unknown,
   now: Date,
+  runAt: Date = now,
 ): Promise<number> {
   const { id } = await db
     .insertInto('jobs')
-    .values({ kind, payload: JSON.stringify(payload), run_at: now, created_at: now, updated_at: now })
+    .values({ kind, payload: JSON.stringify(payload), run_at: runAt, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

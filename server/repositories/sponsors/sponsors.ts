@@ -172,10 +172,12 @@ export async function assignArticles(
 ): Promise<Record<string, string>> {
   return db.transaction().execute(async (trx) => {
     const errors: Record<string, string> = {};
+    // Only offered articles are sponsored (ADR 314): another is refused as unknown.
     const existing = await trx
       .selectFrom('articles')
       .select('id')
       .where('id', 'in', [...articleIds])
+      .where('status', '=', 'published')
       .execute();
     const known = new Set(existing.map((a) => a.id));
     const taken = await trx
@@ -215,7 +217,10 @@ export async function removeArticles(
   return Number(result.numDeletedRows);
 }
 
-/** Articles for the assign dialog: searched by id (or domain id), sponsored (1) or not yet sponsored (2). */
+/**
+ * Articles for the assign dialog: searched by id (or domain id), sponsored (1) or not yet sponsored (2); offered
+ * ones only (ADR 314).
+ */
 export async function listCandidates(
   db: Db,
   request: { page: number; perPage: number; filter: readonly FilterCondition[]; withSponsor: 1 | 2 },
@@ -224,7 +229,8 @@ export async function listCandidates(
     .selectFrom('articles')
     .leftJoin('sponsor_articles', 'sponsor_articles.article_id', 'articles.id')
     .leftJoin('sponsors', 'sponsors.id', 'sponsor_articles.sponsor_id')
-    .leftJoin('sections as domain', 'domain.id', 'articles.domain_id');
+    .leftJoin('sections as domain', 'domain.id', 'articles.domain_id')
+    .where('articles.status', '=', 'published');
   for (const condition of request.filter) {
     if (condition.operator !== 'equals' || typeof condition.value !== 'number') continue;
     if (condition.property === 'id') base = base.where('articles.id', '=', condition.value);

@@ -33,21 +33,42 @@ function questionsShown(take: TakeRecord, now: Date): boolean {
   return true;
 }
 
-/** The videos of the shown items, with subtitles only when the quiz shows captions. */
-async function videosOf(db: Kysely<Database>, take: TakeRecord): Promise<Map<number, VideoData>> {
+/**
+ * The videos of the shown items, with subtitles only when the quiz shows captions; an article no longer offered has
+ * none and is `unavailable` (ADR 314).
+ */
+async function videosOf(db: Kysely<Database>, take: TakeRecord): Promise<ShownVideos> {
   const articleIds = take.snapshot.content.activities.flatMap((activity) =>
     activity.items.flatMap((item) =>
       item.type === ITEM_TYPE.video && item.articleId !== null ? [item.articleId] : [],
     ),
   );
   const articles = await loadVideoArticles(db, [...new Set(articleIds)]);
-  const videos = new Map<number, VideoData>();
+  const videos: ShownVideos = new Map();
   for (const [id, article] of articles) {
+    if (article.unavailable) {
+      videos.set(id, 'unavailable');
+      continue;
+    }
     if (!article.videoData) continue;
     const { subtitles, ...rest } = article.videoData;
     videos.set(id, take.quiz.showCaption && subtitles ? { ...rest, subtitles } : rest);
   }
   return videos;
+}
+
+type ShownVideos = Map<number, VideoData | 'unavailable'>;
+
+/** A video item as the student sees it: its player's data, or none and `unavailable` for an article taken down. */
+function videoItemOf(item: SnapshotItem, videos: ShownVideos) {
+  const video = item.articleId === null ? undefined : videos.get(item.articleId);
+  return {
+    kind: 'video' as const,
+    id: item.id,
+    title: item.title,
+    video: video === 'unavailable' ? null : (video ?? null),
+    ...(video === 'unavailable' ? { unavailable: true as const } : {}),
+  };
 }
 
 /** What shuffles a question for this attempt: the first keeps its draw as before, each later one gets its own. */
@@ -105,7 +126,7 @@ function questionOf(stored: SnapshotItem, number: number, take: TakeRecord) {
 
 export async function takeSessionOf(db: Kysely<Database>, take: TakeRecord, now: Date): Promise<TakeSession> {
   const shown = questionsShown(take, now);
-  const videos = shown ? await videosOf(db, take) : new Map<number, VideoData>();
+  const videos: ShownVideos = shown ? await videosOf(db, take) : new Map();
   const numbers = new Map(questionsOf(take.snapshot.content).map((q) => [q.id, q.number]));
   // Before the start the questions of random slots are not drawn yet: the count says how many will be (ADR 232).
   const toDraw = take.assignment.started_at
@@ -120,12 +141,7 @@ export async function takeSessionOf(db: Kysely<Database>, take: TakeRecord, now:
         title: activity.title,
         items: activity.items.map((item) =>
           item.type === ITEM_TYPE.video
-            ? {
-                kind: 'video' as const,
-                id: item.id,
-                title: item.title,
-                video: (item.articleId !== null && videos.get(item.articleId)) || null,
-              }
+            ? videoItemOf(item, videos)
             : isTextBlock(item)
               ? { kind: 'text' as const, id: item.id, title: item.title, image: item.image }
               : questionOf(item, numbers.get(item.id) ?? 0, take),

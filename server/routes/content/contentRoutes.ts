@@ -22,14 +22,14 @@ import { envelope } from '../../../src/api/shared/envelope';
 import type { FilterCondition } from '../../../src/domain/shared/listQuery';
 import { paging } from '../../../src/domain/shared/listQuery';
 import type { AppDeps } from '../../appDeps';
-import { requireArea, requireConsoleUser } from '../../auth/guards';
+import { currentUser, requireArea, requireConsoleUser } from '../../auth/guards';
+import { deskRoleOf } from '../../../src/domain/publish/articleLifecycle';
 import { notFound } from '../../http/errors';
 import { SERVER_MESSAGES } from '../../messages';
 import { findArticle, listArticles, searchArticles } from '../../repositories/content/articles';
 import { findSectionWithChildren, pageSectionChildren } from '../../repositories/content/sections';
 import { listTags } from '../../repositories/content/tags';
 import { sectionSubscriptionRoutes } from './sectionSubscriptionRoutes';
-import { collectionEditorRoutes } from '../methodsCollections/collectionEditorRoutes';
 import { named } from '../../http/pluginName';
 
 const IdParams = z.object({ id: dbId });
@@ -55,8 +55,6 @@ function articleFilter(conditions: readonly FilterCondition[]) {
 export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const consoleUser = requireConsoleUser(deps);
   await app.register(named(sectionSubscriptionRoutes), deps);
-  // The Methods Collections area's one route so far (ADR 265).
-  await app.register(named(collectionEditorRoutes), deps);
   const quizArea = requireArea(deps, 'quiz');
 
   app.get(
@@ -157,7 +155,9 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request) => {
-      const article = await findArticle(deps.db, request.params.id);
+      // The desk previews its drafts here too; anyone else finds only what is offered (ADR 314).
+      const anyStatus = deskRoleOf(currentUser(request).roles) !== null;
+      const article = await findArticle(deps.db, request.params.id, { anyStatus });
       if (!article) throw notFound(SERVER_MESSAGES.notFound);
       return { content: article };
     },

@@ -1,18 +1,16 @@
 /**
  * PATCH /api/admin/collections/{id}/editor/{userId} (ADR 265): one user's editor right on one Methods Collection,
  * set by a full admin (the Methods Collections area's guard). An unknown collection or user is 404; two writes at
- * once take turns on the row (an upsert), the later one wins.
- *
- * @publicModule the content routes register it until the Methods Collections area has routes of its own.
+ * once take turns on the row (an upsert), the later one wins. The collection routes register it (ADR 316).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   COLLECTION_EDITOR_ROUTE,
-  COLLECTION_MESSAGES,
   CollectionEditorParamsSchema,
   CollectionEditorRequestSchema,
   CollectionEditorSchema,
 } from '../../../src/api/methodsCollections/collectionEditorsContract';
+import { COLLECTION_MESSAGES } from '../../../src/domain/methodsCollections/collections';
 import type { AppDeps } from '../../appDeps';
 import { currentUser, requireArea } from '../../auth/guards';
 import { notFound } from '../../http/errors';

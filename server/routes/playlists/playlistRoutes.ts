@@ -60,8 +60,9 @@ export const playlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   const authorize = (request: FastifyRequest, id: number, action: PlaylistAction) =>
     requirePlaylistAction(deps.db, currentUser(request), id, action);
 
-  const entryRows = async (items: ParsedPlaylistForm['items']) => {
-    const resolved = await resolveEntries(deps.db, items);
+  /** The entries as rows; an article no longer offered may stay in the playlist `keptFrom` (ADR 314). */
+  const entryRows = async (items: ParsedPlaylistForm['items'], keptFrom?: number) => {
+    const resolved = await resolveEntries(deps.db, items, keptFrom);
     if (resolved.ok) return resolved.rows;
     const messages = [
       ...resolved.articles.map(PLAYLIST_SERVER_MESSAGES.unknownArticle),
@@ -116,7 +117,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request) => {
       const { id } = request.params;
       await authorize(request, id, 'edit');
-      const rows = await entryRows(request.body.items);
+      const rows = await entryRows(request.body.items, id);
       const { title, version } = request.body;
       const values = { title, rows, version };
       const outcome = await updatePlaylist(deps.db, id, values, deps.now(), currentUser(request).id);

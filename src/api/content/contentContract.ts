@@ -44,6 +44,8 @@ export const ArticleCardSchema = z.object({
   images: z.object({ short: z.string(), large: z.string() }),
   publishedAt: z.string(),
   inCollection: z.boolean(),
+  /** The authors' names, in the article's order: each links to the author's page (ADR 318). */
+  authors: z.array(z.string()).default([]),
   domain: z.object({ id: z.number().int(), title: z.string() }).nullable(),
 });
 export type ArticleCard = z.infer<typeof ArticleCardSchema>;

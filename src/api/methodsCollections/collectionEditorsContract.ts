@@ -1,6 +1,7 @@
 /**
  * PATCH /api/admin/collections/{id}/editor/{userId} (SPEC section 7; what it serves is ADR 265's): makes a console
- * user an editor of a Methods Collection, or takes it away. Full admins (the Methods Collections area) only.
+ * user an editor of a Methods Collection, or takes it away. Full admins (the Methods Collections area) only; the
+ * collection screen's editors panel sends it (ADR 316).
  */
 import * as z from 'zod';
 import { dbId } from '../../domain/shared/fields';
@@ -21,8 +22,3 @@ export const CollectionEditorSchema = z.object({
   updatedAt: z.string(),
 });
 export type CollectionEditor = z.infer<typeof CollectionEditorSchema>;
-
-export const COLLECTION_MESSAGES = {
-  noCollection: 'This collection does not exist.',
-  noUser: 'This user does not exist.',
-} as const;

@@ -49,6 +49,11 @@ export const PlaylistArticleSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   articleType: ArticleTypeSchema,
+  /**
+   * The article was taken down after it was added (ADR 314): shown with its title as "This video is no longer
+   * available"; it stays until the owner removes it. Absent: it is offered.
+   */
+  unavailable: z.literal(true).optional(),
 });
 export type PlaylistArticle = z.infer<typeof PlaylistArticleSchema>;
 

@@ -62,6 +62,11 @@ export const TakeVideoItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   video: VideoDataSchema.nullable(),
+  /**
+   * The article was taken down after the quiz used it (ADR 314): the page shows the title and "This video is no
+   * longer available", never a player; `video` is then null. Absent: it is offered.
+   */
+  unavailable: z.literal(true).optional(),
 });
 
 /** What the student's page knows of a question's hints before asking: how many, their penalties, a solution last. */

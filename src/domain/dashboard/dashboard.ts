@@ -5,6 +5,7 @@
 import { isSuperAdmin } from '../access/capabilities';
 import { canUseArea } from '../access/roles';
 import { quizPaths } from '../quiz/quizArea';
+import { deskListPath } from '../publish/deskQuery';
 
 /** Results waiting: attempts submitted on the caller's quizzes in the last 7 days (ADR 177). */
 export const RESULTS_WAITING_DAYS = 7;
@@ -94,3 +95,22 @@ export const STAFF_LINKS = {
   sponsors: '/sponsors',
   publish: '/publish',
 } as const;
+
+/**
+ * Where the publishing desk's figures lead (ADR 314): the desk's list filtered as each counts, from the moments the
+ * server counted from and to. Articles in review, the oldest change first; scheduled before the week's end, the
+ * soonest first; published since the month began, the latest first.
+ */
+export function deskLinks(figures: { readonly weekEnds: string; readonly monthStarted: string }) {
+  return {
+    inReview: deskListPath({ status: 'in_review' }, ['updatedAt', 'asc']),
+    scheduledThisWeek: deskListPath({ status: 'scheduled', scheduledBefore: figures.weekEnds }, [
+      'scheduledAt',
+      'asc',
+    ]),
+    publishedThisMonth: deskListPath({ status: 'published', publishedSince: figures.monthStarted }, [
+      'publishedAt',
+      'desc',
+    ]),
+  };
+}

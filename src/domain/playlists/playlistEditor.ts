@@ -15,6 +15,8 @@ export interface PlaylistEntry {
   /** The article of an article entry; null for a label. */
   readonly articleId: number | null;
   readonly articleType: ArticleType | null;
+  /** The article was taken down after it was added (ADR 314): it stays until removed, shown as no longer available. */
+  readonly unavailable?: true;
 }
 
 export interface PlaylistDocument {
@@ -30,18 +32,19 @@ export interface StoredPlaylist {
   readonly items: readonly {
     readonly type: 'article' | 'label';
     readonly title: string;
-    readonly articles: readonly { id: number; title: string; articleType: ArticleType }[];
+    readonly articles: readonly { id: number; title: string; articleType: ArticleType; unavailable?: true }[];
   }[];
 }
 
 export function documentOf(playlist: StoredPlaylist, keyOf: (index: number) => string): PlaylistDocument {
   const entries: PlaylistEntry[] = [];
-  const article = (a: { id: number; title: string; articleType: ArticleType }): PlaylistEntry => ({
+  const article = (a: StoredPlaylist['items'][number]['articles'][number]): PlaylistEntry => ({
     key: keyOf(entries.length),
     type: 'article',
     title: a.title,
     articleId: a.id,
     articleType: a.articleType,
+    ...(a.unavailable ? { unavailable: true as const } : {}),
   });
   for (const item of playlist.items) {
     if (item.type === 'label')
@@ -187,6 +190,7 @@ const PlaylistEntrySchema = z
     title: z.string(),
     articleId: z.number().nullable(),
     articleType: ArticleTypeSchema.nullable(),
+    unavailable: z.literal(true).optional(),
   })
   .readonly();
 

@@ -9,6 +9,7 @@
  */
 import * as z from 'zod';
 import { isFullAdmin } from '../access/capabilities';
+import { canUseArea } from '../access/roles';
 
 export const ARTICLE_STATUSES = ['draft', 'in_review', 'scheduled', 'published', 'unpublished'] as const;
 export const ArticleStatusSchema = z.enum(ARTICLE_STATUSES);
@@ -40,6 +41,8 @@ export type ArticleHistoryKind = z.infer<typeof ArticleHistoryKindSchema>;
 export type DeskRole = 'editor' | 'approver';
 
 export function deskRoleOf(roles: readonly string[]): DeskRole | null {
+  // The role table decides who reaches the desk at all: ROLE_PUBLISH beside ROLE_CS_USER gets the CS user's table.
+  if (!canUseArea(roles, {}, 'publish')) return null;
   if (isFullAdmin(roles)) return 'approver';
   return roles.includes('ROLE_PUBLISH') ? 'editor' : null;
 }

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { QuizKindSchema } from '../quiz/quiz';
+import { STEP_NOTE_MAX, type ArticleStep } from '../publish/articleLifecycle';
 import { NOTIFICATION_LIFETIME_MS } from './timing';
 
 /** The undo window: as long as the notification that offers Undo. */
@@ -14,6 +15,12 @@ export const BULK_UNDO_WINDOW_MS = NOTIFICATION_LIFETIME_MS;
 export const BULK_CONCURRENCY = 4;
 /** A batch holds at most one page of rows. */
 export const BULK_MAX_ROWS = 100;
+/** The lifecycle steps the desk's list takes on several articles at once. */
+export const BULK_ARTICLE_STEPS = [
+  'publish',
+  'republish',
+  'unpublish',
+] as const satisfies readonly ArticleStep[];
 
 export const BulkTargetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('quiz'), quizKind: QuizKindSchema }),
@@ -36,6 +43,22 @@ export const BulkTargetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bank') }),
   z.object({ kind: z.literal('bankCategory'), bankId: z.number().int().min(1) }),
   z.object({ kind: z.literal('bankQuestion'), bankId: z.number().int().min(1) }),
+  /** A Methods Collection (ADR 316): its videos stay in the library. */
+  z.object({ kind: z.literal('collection') }),
+  /** A faculty resource (ADR 317). */
+  z.object({ kind: z.literal('facultyResource') }),
+  /** A draft of the publisher's desk that was never published (ADR 314). */
+  z.object({ kind: z.literal('article') }),
+  /**
+   * Not a deletion: one lifecycle step taken on each article of the batch (the desk's bulk Publish, Publish again
+   * and Unpublish, ADR 314), with one reason for all when it needs one. Each row is checked on the server against
+   * its status as it stands when the window ends.
+   */
+  z.object({
+    kind: z.literal('articleStep'),
+    step: z.enum(BULK_ARTICLE_STEPS),
+    note: z.string().max(STEP_NOTE_MAX).optional(),
+  }),
 ]);
 export type BulkTarget = z.infer<typeof BulkTargetSchema>;
 

@@ -25,6 +25,9 @@ export const STALE_MESSAGES = {
   classShares: "This class's share list was changed by someone else. Reload it or keep your changes.",
   featureFlag: 'This feature flag was changed by someone else. Reload it or keep your changes.',
   user: 'This account was changed by someone else. Reload the list and try again.',
+  collection: 'This collection was changed by someone else. Reload it or keep your changes.',
+  facultyResource: 'This resource was changed by someone else. Reload it or keep your changes.',
+  article: 'This article was changed by someone else. Reload it or keep your changes.',
 } as const;
 export type VersionedRecord = keyof typeof STALE_MESSAGES;
 

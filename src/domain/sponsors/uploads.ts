@@ -1,6 +1,8 @@
 /**
  * Upload rules of SPEC sections 5 and 9: the sponsor's preroll video (mp4, 2 MB) and logo (PNG, 1 MB).
  * The console checks the name and size before sending; the server checks the content itself (whole PNG or MP4).
+ *
+ * @publicModule faculty resources take the class documents' files, checked and shown the same way.
  */
 import { isWholeMp4, isWholePng } from './uploadStructure';
 
@@ -43,12 +45,16 @@ function extensionOf(name: string): string {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-/** The SPEC message that refuses this file before it is sent, or null when it may go. */
-export function uploadProblem(kind: UploadKind, file: { name: string; size: number }): string | null {
-  const rule = UPLOAD_RULES[kind];
+/** The rule's message that refuses this file before it is sent (its name, then its size), or null when it may go. */
+export function ruleProblem(rule: UploadRule, file: { name: string; size: number }): string | null {
   if (!rule.extensions.includes(extensionOf(file.name))) return rule.typeMessage;
   if (file.size > rule.maxBytes) return rule.sizeMessage;
   return null;
+}
+
+/** The SPEC message that refuses this file before it is sent, or null when it may go. */
+export function uploadProblem(kind: UploadKind, file: { name: string; size: number }): string | null {
+  return ruleProblem(UPLOAD_RULES[kind], file);
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;

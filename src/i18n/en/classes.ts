@@ -76,6 +76,7 @@ export const classes = {
   opensAtLabel: 'Opening date',
   saveDates: 'Save dates',
   addPlaylists: 'Add playlists',
+  playlistResources: 'Resources for its videos',
   remove: 'Remove',
   removedQuiz: 'The quiz itself is not deleted: it stays in Quizzes.',
   removedQuizWithLinks:

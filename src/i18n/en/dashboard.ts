@@ -67,10 +67,6 @@ export const dashboard = {
   sponsorsHeading: 'Sponsors',
   sponsorsWithoutLogo: 'Sponsors without a logo',
   sponsorsAllHaveLogos: 'Every sponsor has a logo.',
-  publishHeading: 'Publishing',
-  publishText:
-    'Nothing here needs you right now. Your work is in the Publish area; its screens arrive in a later release of the console.',
-  openPublish: 'Open Publish',
   nothingHeading: 'Nothing to show yet',
   nothingText:
     'Your account has no area with figures to count. Ask an administrator for the access you need.',

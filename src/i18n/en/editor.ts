@@ -125,6 +125,7 @@ export const editor = {
   addVideoDialogPublished: 'Published {{date}}',
   addVideoDialogSearchFailed: 'The search failed.',
   addVideoDialogRetry: 'Try again',
+  addVideoDialogResources: 'Resources for this video ({{n}})',
   articlePickerTitle: 'Articles',
   articlePickerSearch: 'Search by title or section ID',
   articlePickerId: 'ID',

@@ -6,6 +6,10 @@ import { sponsorArticlesMachine } from '../sponsors/sponsorArticlesMachine';
 import { sponsorFormMachine } from '../sponsors/sponsorFormMachine';
 import { playlistEntriesMachine } from '../playlists/playlistEntriesMachine';
 import { playlistFormMachine } from '../playlists/playlistFormMachine';
+import { collectionArticlesMachine } from '../methodsCollections/collectionArticlesMachine';
+import { collectionCoverMachine } from '../methodsCollections/collectionCoverMachine';
+import { collectionEditorsMachine } from '../methodsCollections/collectionEditorsMachine';
+import { collectionFormMachine } from '../methodsCollections/collectionFormMachine';
 import { bannerMachine } from '../banner/bannerMachine';
 import { featureFlagsMachine } from '../featureFlags/featureFlagsMachine';
 import { takeQuizMachine } from '../take/takeQuizMachine';
@@ -43,6 +47,34 @@ export const CONTENT_CATALOG: readonly CatalogEntry[] = [
     summary:
       "A playlist's entries beside its form: labels added (and focused), renamed and removed, Move up/down, a drag whose Esc moves the entry back, the Add Video dialog's article; each change handed to the form as an edit.",
     machine: playlistEntriesMachine,
+  },
+  {
+    name: 'collectionForm',
+    folder: 'methodsCollections',
+    summary:
+      "A Methods Collection on the one form lifecycle: title, description, the published switch and the ordered videos as the form's values, video edits applied by the domain's reducer; save checks the form (one joined notification), create goes to the new collection's screen, Reload / Keep mine on a stale save; the cover handed back beside it.",
+    machine: collectionFormMachine,
+  },
+  {
+    name: 'collectionArticles',
+    folder: 'methodsCollections',
+    summary:
+      "A collection's videos beside its form: removed, Move up/down, a drag whose Esc moves the video back, the Add video dialog's published article; each change handed to the form as an edit.",
+    machine: collectionArticlesMachine,
+  },
+  {
+    name: 'collectionCover',
+    folder: 'methodsCollections',
+    summary:
+      "Removing a collection's cover beside the form (the shared upload machine sets one): the collection without it handed to the form, and the notice.",
+    machine: collectionCoverMachine,
+  },
+  {
+    name: 'collectionEditors',
+    folder: 'methodsCollections',
+    summary:
+      "A collection's editors panel: the editors loaded (Try again on failure), the desk's accounts searched in a dialog beside them, one add or removal at a time through the editor route, then the editors read again.",
+    machine: collectionEditorsMachine,
   },
   {
     name: 'banner',

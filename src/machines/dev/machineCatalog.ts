@@ -7,6 +7,8 @@ import type { CatalogEntry } from './diagram';
 import { ACCOUNTS_CATALOG } from './accountsCatalog';
 import { CLASSES_CATALOG } from './classesCatalog';
 import { CONTENT_CATALOG } from './contentCatalog';
+import { FACULTY_RESOURCES_CATALOG } from './facultyResourcesCatalog';
+import { PUBLISH_CATALOG } from './publishCatalog';
 import { QUIZ_CATALOG } from './quizCatalog';
 import { SHARED_CATALOG } from './sharedCatalog';
 
@@ -33,6 +35,8 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
   ...ACCOUNTS_CATALOG,
   ...SHARED_CATALOG,
   ...CONTENT_CATALOG,
+  ...FACULTY_RESOURCES_CATALOG,
   ...CLASSES_CATALOG,
   ...QUIZ_CATALOG,
+  ...PUBLISH_CATALOG,
 ].sort((a, b) => indexOf(a) - indexOf(b));

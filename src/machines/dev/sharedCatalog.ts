@@ -42,7 +42,7 @@ export const SHARED_CATALOG: readonly CatalogEntry[] = [
     name: 'upload',
     folder: 'shared',
     summary:
-      "A sponsor's video or logo upload: checked by type and size first, the logo cropped, progress shown, Cancel aborts, the server's refusal shown.",
+      "A file of a record's field (a sponsor's video or logo, an article's video, subtitles or pictures): checked by type and size first, the logo cropped, progress shown, Cancel aborts, the server's refusal shown.",
     machine: uploadMachine,
   },
   {

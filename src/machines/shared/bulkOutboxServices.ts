@@ -1,11 +1,13 @@
 /**
  * The effects of the bulk outbox (ADR 166): the outbox kept in the browser's storage, one DELETE per row over the
- * existing routes (a few at once; a row already gone counts as deleted), the keepalive hand-off of a closing
- * page, and the server's count of what goes with a batch (ADR 266).
+ * existing routes (a few at once; a row already gone counts as deleted) or, for the desk's bulk steps, one step per
+ * article (ADR 314), the keepalive hand-off of a closing page, and the server's count of what goes with a batch
+ * (ADR 266).
  */
 import { fromPromise } from 'xstate';
 import { BANK_PATHS } from '../../api/banks/bankPaths';
 import { CLASS_PATHS } from '../../api/classes/classesContract';
+import { FACULTY_RESOURCE_PATHS } from '../../api/facultyResources/facultyResourcesContract';
 import { ApiError, type HttpClient } from '../../api/shared/http';
 import { IDENTITY_PROVIDER_PATHS } from '../../api/identityProviders/identityProvidersContract';
 import { LTI_PATHS } from '../../api/lti/ltiContract';
@@ -16,7 +18,9 @@ import {
   NO_IMPACT,
   type DeleteImpact,
 } from '../../api/shared/deleteImpactContract';
+import { COLLECTION_PATHS } from '../../api/methodsCollections/collectionsContract';
 import { PLAYLIST_PATHS } from '../../api/playlists/playlistsContract';
+import { PUBLISH_PATHS } from '../../api/publish/publishContract';
 import { SPONSOR_PATHS } from '../../api/sponsors/sponsorsContract';
 import { TRANSLATION_PATHS } from '../../api/translations/translationsContract';
 import {
@@ -34,8 +38,23 @@ export const BULK_OUTBOX_KEY = 'console.bulkOutbox';
 
 const NOT_FOUND = 404;
 
+/**
+ * The request a row of a target sends: a DELETE at its path, or for a desk's bulk step its step, without a version
+ * (ADR 314: each article is checked against its status as it stands).
+ */
+function rowRequest(
+  target: BulkTarget,
+  id: number,
+): { path: string; method: 'DELETE' | 'POST'; body?: unknown } {
+  if (target.kind === 'articleStep') {
+    const body = { step: target.step, ...(target.note === undefined ? {} : { note: target.note }) };
+    return { path: PUBLISH_PATHS.step(id), method: 'POST', body };
+  }
+  return { path: deletePath(target, id), method: 'DELETE' };
+}
+
 /** Where a row of a target is deleted. */
-function deletePath(target: BulkTarget, id: number): string {
+function deletePath(target: Exclude<BulkTarget, { kind: 'articleStep' }>, id: number): string {
   if (target.kind === 'quiz') return quizDeletePath(target.quizKind, id);
   if (target.kind === 'class') return CLASS_PATHS.one(id);
   if (target.kind === 'sponsor') return SPONSOR_PATHS.one(id);
@@ -48,6 +67,9 @@ function deletePath(target: BulkTarget, id: number): string {
   if (target.kind === 'bank') return BANK_PATHS.bank(id);
   if (target.kind === 'bankCategory') return BANK_PATHS.category(target.bankId, id);
   if (target.kind === 'bankQuestion') return BANK_PATHS.question(target.bankId, id);
+  if (target.kind === 'collection') return COLLECTION_PATHS.one(id);
+  if (target.kind === 'facultyResource') return FACULTY_RESOURCE_PATHS.one(id);
+  if (target.kind === 'article') return PUBLISH_PATHS.one(id);
   return PLAYLIST_PATHS.one(id);
 }
 
@@ -109,7 +131,8 @@ export function createBulkOutboxServices(http: HttpClient, storage: BulkOutboxSt
 
   const sendRow = async (target: BulkTarget, row: BulkRow, signal?: AbortSignal) => {
     try {
-      await http.request(deletePath(target, row.id), { method: 'DELETE', signal });
+      const { path, ...request } = rowRequest(target, row.id);
+      await http.request(path, { ...request, signal });
       return true;
     } catch (error) {
       return error instanceof ApiError && error.status === NOT_FOUND;
@@ -156,10 +179,10 @@ export function createBulkOutboxServices(http: HttpClient, storage: BulkOutboxSt
         const ids = new Set(params.batches.map((batch) => batch.id));
         write(read().map((batch) => (ids.has(batch.id) ? { ...batch, handedOff: true } : batch)));
         for (const batch of params.batches)
-          for (const row of batch.rows)
-            void http
-              .request(deletePath(batch.target, row.id), { method: 'DELETE', keepalive: true })
-              .catch(() => undefined);
+          for (const row of batch.rows) {
+            const { path, ...request } = rowRequest(batch.target, row.id);
+            void http.request(path, { ...request, keepalive: true }).catch(() => undefined);
+          }
       },
     },
   };

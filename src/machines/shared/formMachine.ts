@@ -95,6 +95,12 @@ export type FormEvent<TRecord, TValues, TEdit = never> =
   | { type: 'form.retry' }
   | { type: 'form.cancel' }
   | { type: 'record.updated'; record: TRecord }
+  /**
+   * A change beside the form that the server versions (an article's upload or lifecycle step, ADR 315) answered
+   * the record as it now is: an unchanged form shows it as loaded; a form with typing keeps the typing and takes
+   * the new version only when it is the one right after its own, so nobody else's save is overwritten.
+   */
+  | { type: 'record.changed'; record: TRecord }
   | { type: 'conflict.reload' }
   | { type: 'conflict.keepMine' };
 
@@ -193,6 +199,12 @@ export function createFormMachine<
       })),
       /** A change made beside the form (an upload): the record is new, the typed values and version stay. */
       assignRecordOnly: assign((_, record: TRecord) => ({ record })),
+      /** A versioned change beside the form: its version too, when nothing else changed the record between. */
+      assignRecordAndNextVersion: assign(({ context }, record: TRecord) => {
+        const version = versionOf(record);
+        const next = context.version !== null && version === context.version + 1;
+        return { record, version: next ? version : context.version };
+      }),
       assignConflict: assign(conflictOf),
       assignPatch: assign(({ context }, patch: Partial<TValues>) => ({
         values: { ...context.values, ...patch },
@@ -271,6 +283,13 @@ export function createFormMachine<
           'form.change': { actions: { type: 'assignPatch', params: ({ event }) => event.patch } },
           'form.edit': { actions: { type: 'applyEdit', params: ({ event }) => event.edit } },
           'record.updated': { actions: { type: 'assignRecordOnly', params: ({ event }) => event.record } },
+          'record.changed': [
+            {
+              guard: 'isUnchanged',
+              actions: { type: 'assignRecord', params: ({ event }) => event.record },
+            },
+            { actions: { type: 'assignRecordAndNextVersion', params: ({ event }) => event.record } },
+          ],
           'form.save': 'validating',
           'form.cancel': 'closed',
         },

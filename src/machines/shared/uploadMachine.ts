@@ -1,15 +1,19 @@
 /**
- * One sponsor file upload (SPEC sections 2, 5): the chosen file is checked by name and size first; a logo goes
+ * One file upload of a record's field (SPEC sections 2, 5; ADR 315): a sponsor's video or logo, an article's video,
+ * subtitles or pictures. The chosen file is checked by name and size first (the field's rule); a sponsor's logo goes
  * through the crop dialog; the upload reports progress and can be cancelled (the request is aborted); a refusal
  * shows the server's message. The uploader is a callback actor, so progress arrives as events.
  */
 import { assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Sponsor } from '../../domain/sponsors/sponsors';
-import { UPLOAD_RULES, uploadProblem, type UploadKind } from '../../domain/sponsors/uploads';
+import { ruleProblem, UPLOAD_RULES, type UploadKind, type UploadRule } from '../../domain/sponsors/uploads';
 
 export interface UploadInput {
-  readonly sponsorId: number;
-  readonly kind: UploadKind;
+  /** The record the file belongs to: a sponsor, an article. */
+  readonly recordId: number;
+  /** The field: a sponsor's 'video' or 'logo'; an article's 'video', 'subtitles', 'thumbnail' or 'header'. */
+  readonly kind: string;
+  /** What the field accepts; by default the sponsor's rule of its kind (SPEC section 5). */
+  readonly rule?: UploadRule;
 }
 
 export interface UploadJob extends UploadInput {
@@ -19,7 +23,8 @@ export interface UploadJob extends UploadInput {
 
 export type UploaderEvent =
   | { type: 'upload.progress'; loaded: number; total: number }
-  | { type: 'upload.succeeded'; sponsor: Sponsor }
+  /** The record as the server now holds it, with its new file. */
+  | { type: 'upload.succeeded'; record: unknown }
   | { type: 'upload.failed'; message: string };
 
 export type UploadEvent =
@@ -38,6 +43,11 @@ export interface UploadContext extends UploadInput {
   error: string | null;
 }
 
+const ruleOf = (context: UploadInput): UploadRule => context.rule ?? UPLOAD_RULES[context.kind as UploadKind];
+const problemOf = (context: UploadInput, file: File) => ruleProblem(ruleOf(context), file);
+/** Only a sponsor's logo is cropped before it is sent. */
+const crops = (context: UploadInput) => context.kind === 'logo' && context.rule === undefined;
+
 export const uploadMachine = setup({
   types: {
     context: {} as UploadContext,
@@ -50,9 +60,9 @@ export const uploadMachine = setup({
     }),
   },
   guards: {
-    isAcceptable: ({ context }, params: { file: File }) => uploadProblem(context.kind, params.file) === null,
+    isAcceptable: ({ context }, params: { file: File }) => problemOf(context, params.file) === null,
     isAcceptableLogo: ({ context }, params: { file: File }) =>
-      context.kind === 'logo' && uploadProblem(context.kind, params.file) === null,
+      crops(context) && problemOf(context, params.file) === null,
   },
   actions: {
     assignFile: assign((_, params: { file: File }) => ({
@@ -65,9 +75,9 @@ export const uploadMachine = setup({
     assignProblem: assign(({ context }, params: { file: File }) => ({
       file: null,
       blob: null,
-      error: uploadProblem(context.kind, params.file),
+      error: problemOf(context, params.file),
     })),
-    assignUnreadable: assign(({ context }) => ({ error: UPLOAD_RULES[context.kind].typeMessage })),
+    assignUnreadable: assign(({ context }) => ({ error: ruleOf(context).typeMessage })),
     assignCropped: assign((_, params: { blob: Blob }) => ({ blob: params.blob, total: params.blob.size })),
     assignProgress: assign((_, params: { loaded: number; total: number }) => ({
       loaded: params.loaded,
@@ -75,9 +85,9 @@ export const uploadMachine = setup({
     })),
     assignFailure: assign((_, params: { message: string }) => ({ error: params.message })),
     reset: assign({ file: null, blob: null, loaded: 0, total: 0 }),
-    /** The sponsor with its new file; provided by the screen (the form shows the new logo or video). */
-    uploaded: (_, _sponsor: Sponsor) => {},
-    /** 'Video successfully uploaded' / 'Logo successfully uploaded'. */
+    /** The record with its new file; provided by the screen (the form shows the new logo, video or picture). */
+    uploaded: (_, _params: { record: unknown }) => {},
+    /** 'Video successfully uploaded' / 'Logo successfully uploaded' / 'File successfully uploaded'. */
     notifyUploaded: () => {},
     /** The server's message. */
     notifyFailed: (_, _params: { message: string }) => {},
@@ -121,10 +131,11 @@ export const uploadMachine = setup({
       invoke: {
         src: 'uploader',
         input: ({ context }) => ({
-          sponsorId: context.sponsorId,
+          recordId: context.recordId,
           kind: context.kind,
+          ...(context.rule ? { rule: context.rule } : {}),
           file: context.blob!,
-          fileName: context.kind === 'logo' ? 'logo.png' : (context.file?.name ?? 'video.mp4'),
+          fileName: crops(context) ? 'logo.png' : (context.file?.name ?? `${context.kind}.bin`),
         }),
       },
       on: {
@@ -137,7 +148,11 @@ export const uploadMachine = setup({
         'upload.cancel': { target: 'idle', actions: 'reset' },
         'upload.succeeded': {
           target: 'idle',
-          actions: [{ type: 'uploaded', params: ({ event }) => event.sponsor }, 'notifyUploaded', 'reset'],
+          actions: [
+            { type: 'uploaded', params: ({ event }) => ({ record: event.record }) },
+            'notifyUploaded',
+            'reset',
+          ],
         },
         'upload.failed': {
           target: 'idle',

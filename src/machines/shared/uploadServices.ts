@@ -1,10 +1,11 @@
-/** The uploaders over XMLHttpRequest: progress as events, abort when the machine stops them (Cancel). */
+/** The sponsor's uploaders over XMLHttpRequest: progress as events, abort when the machine stops them (Cancel). */
 import { fromCallback } from 'xstate';
 import type { HttpClient } from '../../api/shared/http';
 import { uploadSponsorFile } from '../../api/sponsors/sponsors';
 import { uploadAuthFor, type UploadAuth, type UploadProgress } from '../../api/shared/upload';
 import type { UploadEvent, UploadJob } from './uploadMachine';
 import { messageOf } from '../../domain/shared/messages';
+import type { UploadKind } from '../../domain/sponsors/uploads';
 
 /** What an upload tells the machine running it besides its success. */
 type UploadNews =
@@ -38,11 +39,16 @@ export function createUploadServices(http: HttpClient, auth: UploadAuth = upload
         (onProgress, signal) =>
           uploadSponsorFile(
             auth,
-            { id: input.sponsorId, kind: input.kind, file: input.file, fileName: input.fileName },
+            {
+              id: input.recordId,
+              kind: input.kind as UploadKind,
+              file: input.file,
+              fileName: input.fileName,
+            },
             onProgress,
             signal,
           ),
-        (sponsor) => ({ type: 'upload.succeeded', sponsor }) as const,
+        (sponsor) => ({ type: 'upload.succeeded', record: sponsor }) as const,
       ),
     ),
   };

@@ -13,9 +13,7 @@ import {
 import { createClassDocumentServices } from '../../machines/classes/classDocumentServices';
 import { useActorOptions, useApp, useNotificationsActor } from '../AppContext';
 import { saveFile } from '../../machines/shared/saveFile';
-import { LoadFailed } from '../ui/LoadFailed';
-import { Button } from '../ui/Button';
-import { Spinner } from '../ui/Spinner';
+import { DocumentViewer } from '../shared/DocumentViewer';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { messageOf } from '../../domain/shared/messages';
 
@@ -48,53 +46,28 @@ export function ClassDocumentView({
   const actor = useActorRef(machine, { input: { classId, documentId }, ...useActorOptions() });
   const opened = useSelector(actor, selectOpened);
   const view = useSelector(actor, selectView);
-  const failed = useSelector(actor, selectFailed);
   const opening = useSelector(actor, selectIsOpening);
+  const failed = useSelector(actor, selectFailed);
   const downloading = useSelector(actor, selectIsDownloading);
   const name = opened?.document.fileName ?? t('site.documentTitle');
   useDocumentTitle(name);
 
   return (
-    <section className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">
-          <bdi>{name}</bdi>
-        </h1>
-        {opened && (
-          <Button onClick={() => actor.send({ type: 'document.download' })} busy={downloading}>
-            {t('site.documentDownload')}
-          </Button>
-        )}
-      </div>
-      {opening && <Spinner label={t('site.documentLoading')} className="size-8" />}
-      {failed && (
-        <LoadFailed
-          message={t('site.documentLoadFailed')}
-          onRetry={() => actor.send({ type: 'document.retry' })}
-        />
-      )}
-      {opened && view === 'pdf' && (
-        <iframe
-          title={t('site.documentFrame', { name })}
-          src={opened.fileUrl}
-          className="h-[75vh] w-full rounded-md border border-slate-300"
-        />
-      )}
-      {opened && view === 'image' && (
-        <img
-          src={opened.fileUrl}
-          alt={name}
-          className="max-h-[75vh] max-w-full self-start rounded-md border"
-        />
-      )}
-      {opened && view === 'office' && opened.viewerUrl && (
-        <iframe
-          title={t('site.documentFrame', { name })}
-          src={opened.viewerUrl}
-          className="h-[75vh] w-full rounded-md border border-slate-300"
-        />
-      )}
-      {opened && view === 'unsupported' && <p className="text-slate-700">{t('site.documentUnsupported')}</p>}
-    </section>
+    <DocumentViewer
+      name={name}
+      texts={{
+        loading: t('site.documentLoading'),
+        failed: t('site.documentLoadFailed'),
+        download: t('site.documentDownload'),
+        frame: t('site.documentFrame', { name }),
+        unsupported: t('site.documentUnsupported'),
+      }}
+      opening={opening}
+      failed={failed}
+      onRetry={() => actor.send({ type: 'document.retry' })}
+      opened={opened && { view, fileUrl: opened.fileUrl, viewerUrl: opened.viewerUrl }}
+      onDownload={() => actor.send({ type: 'document.download' })}
+      downloading={downloading}
+    />
   );
 }

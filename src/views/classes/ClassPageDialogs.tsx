@@ -1,21 +1,23 @@
 /**
  * The class page's dialogs: Edit, Invite students or Share, the quiz and playlist pickers, Student links and a
- * quiz's dates in the class.
+ * quiz's dates in the class, a playlist's faculty resources (ADR 317).
  */
-import type { Class, ClassQuiz } from '../../api/classes/classesContract';
+import type { Class, ClassPlaylist, ClassQuiz } from '../../api/classes/classesContract';
 import type { PickerTarget } from '../../machines/classes/classPickerMachine';
 import { ClassEmailsDialog } from './ClassEmailsDialog';
 import { ClassFormDialog } from './ClassFormDialog';
 import { ClassPickerDialog } from './ClassPickerDialog';
 import { ClassQuizDatesDialog } from './ClassQuizDatesDialog';
 import { StudentLinksDialog } from './StudentLinksDialog';
+import { PlaylistResourcesDialog } from '../facultyResources/PlaylistResourcesDialog';
 
 export type OpenDialog =
   | { kind: 'edit' }
   | { kind: 'emails'; mode: 'invite' | 'share' }
   | { kind: 'picker'; target: PickerTarget }
   | { kind: 'links'; quiz: ClassQuiz }
-  | { kind: 'dates'; quiz: ClassQuiz };
+  | { kind: 'dates'; quiz: ClassQuiz }
+  | { kind: 'resources'; playlist: ClassPlaylist };
 
 export interface ClassPageDialogsProps {
   readonly classId: number;
@@ -47,6 +49,10 @@ export function ClassPageDialogs({ classId, klass, open, onClose, onSaved }: Cla
       return <StudentLinksDialog classId={classId} quiz={open.quiz} onClose={() => onClose(false)} />;
     case 'dates':
       return <ClassQuizDatesDialog classId={classId} quiz={open.quiz} onClose={onClose} />;
+    case 'resources':
+      return (
+        <PlaylistResourcesDialog classId={classId} playlist={open.playlist} onClose={() => onClose(false)} />
+      );
     default:
       return null;
   }

@@ -159,6 +159,13 @@ export function ClassTabs({ page, classId, data, busy, onOpen }: ClassTabsProps)
             busy={busy}
             onAdd={() => onOpen({ kind: 'picker', target: 'playlist' })}
             onRemove={(row) => page.send({ type: 'playlist.remove', playlist: row })}
+            extraActions={(row) => [
+              {
+                key: 'resources',
+                label: t('classes.playlistResources'),
+                onAction: () => onOpen({ kind: 'resources', playlist: row }),
+              },
+            ]}
           />
         ) : null}
         {tab === 'documents' ? (

@@ -1,12 +1,14 @@
 /**
- * /classes: the class list, a class's page (/classes/{id}) and the document viewer
- * (/classes/view-file/{id}/document/{documentId}); any other address says the class was not found.
+ * /classes: the class list, a class's page (/classes/{id}), the document viewer
+ * (/classes/view-file/{id}/document/{documentId}) and a faculty resource in it (/classes/view-resource/{id}, ADR
+ * 317); any other address says the class was not found.
  */
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { resolveClassRoute } from '../../domain/classes/classRoutes';
 import { AddressNotFound } from '../ui/AddressNotFound';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { ResourceViewerView } from '../facultyResources/ResourceViewerView';
 import { ClassDocumentView } from './ClassDocumentView';
 import { ClassListView } from './ClassListView';
 import { ClassPageView } from './ClassPageView';
@@ -35,6 +37,8 @@ export default function ClassesView() {
           documentId={route.documentId}
         />
       );
+    case 'resource':
+      return <ResourceViewerView key={route.resourceId} resourceId={route.resourceId} />;
     case 'page':
       return <ClassPageView key={route.classId} classId={route.classId} />;
     case 'notFound':

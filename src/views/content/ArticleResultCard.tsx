@@ -1,7 +1,7 @@
 /**
  * One article of an article search, as the quiz editor's Add Video dialog and the playlist's Add article dialog
  * show it: a button of its teaser image and title (its name is the title, as the entry it adds is named), and its
- * publication date under it. An article already added is greyed and cannot be picked; it stays focusable, so its
+ * publication date and its authors (each a link to their page, ADR 318) under it. An article already added is greyed and cannot be picked; it stays focusable, so its
  * 'Video already added' tooltip shows on keyboard focus and touch as well as on hover.
  */
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { ArticleCard } from '../../api/content/contentContract';
 import { cx } from '../ui/cx';
 import { Tooltip } from '../ui/Tooltip';
 import { useFormat } from '../shared/useFormat';
+import { AuthorLinks } from '../author/AuthorLinks';
 
 export interface ArticleResultCardProps {
   readonly article: ArticleCard;
@@ -49,6 +50,12 @@ export function ArticleResultCard({ article, added, onChoose }: ArticleResultCar
       <span className="px-2 text-xs text-slate-700">
         {t('editor.addVideoDialogPublished', { date: format.day(article.publishedAt) })}
       </span>
+      {article.authors.length > 0 && (
+        <span className="px-2 text-xs text-slate-700">
+          {/* The dialog is over unsaved work: an author's page opens in a new tab (ADR 318). */}
+          <AuthorLinks names={article.authors} newTab />
+        </span>
+      )}
     </>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '../../machines/shared/listMachine';
 import { Pager } from '../ui/Pager';
 import { Button } from '../ui/Button';
+import { ArticleResources, ArticleResourcesButton } from '../facultyResources/ArticleResourcesButton';
 import { ArticleResultCard } from './ArticleResultCard';
 
 export interface ArticleSearchResultsProps {
@@ -32,6 +33,7 @@ export function ArticleSearchResults({ list, addedArticleIds, onChoose }: Articl
   const page = useSelector(list, (s) => selectListQuery(s).page);
   const pages = useSelector(list, (s) => selectPaging(s)?.total_pages ?? 1);
   const cards = resultCardsOf(articles, addedArticleIds);
+  const articleIds = articles.map((article) => article.id);
 
   return (
     <>
@@ -48,13 +50,24 @@ export function ArticleSearchResults({ list, addedArticleIds, onChoose }: Articl
         {status === 'empty' && (
           <p className="p-4 text-center text-slate-700">{t('editor.addVideoDialogNoMatch')}</p>
         )}
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {cards.map(({ article, added }) => (
-            <li key={article.id} className="flex flex-col gap-1">
-              <ArticleResultCard article={article} added={added} onChoose={onChoose} />
-            </li>
-          ))}
-        </ul>
+        {/* Under a card, its resources for instructors when it has any (ADR 317), read once per page. */}
+        <ArticleResources articleIds={articleIds}>
+          {(countOf, openResources) => (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {cards.map(({ article, added }) => (
+                <li key={article.id} className="flex flex-col gap-1">
+                  <ArticleResultCard article={article} added={added} onChoose={onChoose} />
+                  {countOf(article.id) > 0 && (
+                    <ArticleResourcesButton
+                      label={t('editor.addVideoDialogResources', { n: countOf(article.id) })}
+                      onOpen={() => openResources(article)}
+                    />
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </ArticleResources>
       </div>
       <div className="min-h-10">
         <Pager page={page} pages={pages} onPage={(next) => list.send({ type: 'list.page', page: next })} />

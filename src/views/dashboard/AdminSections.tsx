@@ -1,6 +1,6 @@
 /**
- * The dashboard's sections for staff: the library's processing state and recent rebuilds (super admins), sponsors
- * without a logo (the Sponsors area), and the Publish area (publish users, who have no figures to count).
+ * The dashboard's sections for staff: the library's processing state and recent rebuilds (super admins) and sponsors
+ * without a logo (the Sponsors area). The publishing desk's is PublishingDesk.tsx.
  */
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -113,23 +113,6 @@ export function SponsorsSection({ withoutLogo }: { withoutLogo: number }) {
           },
         ]}
       />
-    </Section>
-  );
-}
-
-export function PublishSection() {
-  const { t } = useTranslation();
-  return (
-    <Section
-      heading={t('dashboard.publishHeading')}
-      className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <p className="text-slate-700">{t('dashboard.publishText')}</p>
-      <p>
-        <Link href={links.publish} className={linkClass}>
-          {t('dashboard.openPublish')}
-        </Link>
-      </p>
     </Section>
   );
 }

@@ -1,12 +1,14 @@
 /**
  * /dashboard: the page a user opens first (ADR 176). It greets them and shows, per role, the figures the server
- * counted for them: their teaching, the library's processing, sponsors without a logo, or the Publish area. Every
+ * counted for them: their teaching, the library's processing, sponsors without a logo, the publishing desk. Every
  * figure links to the list it counts. The figures are a record (ADR 191): Refresh counts them again in place.
  */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { Dashboard } from '../../api/dashboard/dashboardContract';
-import { createDashboardServices } from '../../machines/dashboard/dashboardServices';
+import {
+  createDashboardServices,
+  type DashboardRecord as Dashboard,
+} from '../../machines/dashboard/dashboardServices';
 import { selectUser } from '../../machines/session/sessionMachine';
 import {
   selectIsRefreshing,
@@ -22,7 +24,8 @@ import { useRecordActor } from '../shared/useRecordActor';
 import { Button } from '../ui/Button';
 import { RecordScreen } from '../ui/RecordScreen';
 import { Section } from '../ui/Section';
-import { LibrarySection, PublishSection, SponsorsSection } from './AdminSections';
+import { LibrarySection, SponsorsSection } from './AdminSections';
+import { PublishingDesk } from './PublishingDesk';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { TeachingSection, type ChartName } from './TeachingSection';
 
@@ -101,7 +104,7 @@ function DashboardSections({
       {dashboard.sponsorsWithoutLogo !== null && (
         <SponsorsSection withoutLogo={dashboard.sponsorsWithoutLogo} />
       )}
-      {dashboard.publish && !dashboard.own && <PublishSection />}
+      {dashboard.publish && <PublishingDesk desk={dashboard.desk} />}
       {nothing && !dashboard.publish && (
         <Section
           heading={t('dashboard.nothingHeading')}

@@ -1,6 +1,6 @@
-/** /methods-collections: the area's screens arrive in a later release; until then it says so. */
-import { ComingSoonView } from '../shared/ComingSoonView';
+/** /methods-collections: the full admins' collection screens (ADR 316). */
+import { CollectionsRoutes } from './CollectionsRoutes';
 
 export default function MethodsCollectionsView() {
-  return <ComingSoonView area="methods-collections" />;
+  return <CollectionsRoutes base="/methods-collections" />;
 }

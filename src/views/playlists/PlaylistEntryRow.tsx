@@ -1,7 +1,11 @@
-/** One entry of the playlist: its drag handle, a label's title field or an article's title, Move up, Move down, Remove. */
+/**
+ * One entry of the playlist: its drag handle, a label's title field or an article's title (an article taken down
+ * since, ADR 314, as no longer available), Move up, Move down, Remove.
+ */
 import { useTranslation } from 'react-i18next';
 import type { PlaylistEntry } from '../../domain/playlists/playlistEditor';
 import type { PlaylistEntriesActorRef } from '../../machines/playlists/playlistEntriesMachine';
+import { UnavailableVideo } from '../content/player/UnavailableVideo';
 import { Button } from '../ui/Button';
 import { cx } from '../ui/cx';
 import { TextField } from '../ui/TextField';
@@ -70,6 +74,10 @@ export function PlaylistEntryRow({
               actor.send({ type: 'label.rename', key: entry.key, title: event.target.value })
             }
           />
+        </div>
+      ) : entry.unavailable ? (
+        <div className="min-w-40 flex-1">
+          <UnavailableVideo title={entry.title} text={t('player.noLongerAvailable')} />
         </div>
       ) : (
         <span className="min-w-40 flex-1 text-sm text-slate-900">

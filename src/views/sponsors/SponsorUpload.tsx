@@ -35,7 +35,7 @@ export function SponsorUpload({
       uploadMachine.provide({
         actors: createUploadServices(http),
         actions: {
-          uploaded: (_, updated) => onUploaded(updated),
+          uploaded: (_, { record }) => onUploaded(record as Sponsor),
           notifyUploaded: () =>
             notifications.send({
               type: 'notify.show',
@@ -48,7 +48,7 @@ export function SponsorUpload({
       }),
     [http, notifications, kind, onUploaded],
   );
-  const actor = useActorRef(machine, { input: { sponsorId: sponsor.id, kind }, ...useActorOptions() });
+  const actor = useActorRef(machine, { input: { recordId: sponsor.id, kind }, ...useActorOptions() });
   const error = useSelector(actor, selectUploadError);
   const uploading = useSelector(actor, selectIsUploading);
   const progress = useSelector(actor, selectProgress);

@@ -17,6 +17,7 @@ import {
 import { showsItsImage } from '../quiz/questionTypes/showsItsImage';
 import { StudentAnswer } from '../quiz/questionTypes/studentRegistry';
 import { TextBlockStudent } from '../quiz/questionTypes/textBlock/TextBlockStudent';
+import { UnavailableVideo } from '../content/player/UnavailableVideo';
 import { VideoPlayerFrame } from '../content/player/VideoPlayerFrame';
 import { TakeRichText } from './TakeRichText';
 import { TakeHints } from './TakeHints';
@@ -41,7 +42,9 @@ export function TakeActivity({
           className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
         >
           {item.kind === 'video' ? (
-            item.video ? (
+            item.unavailable ? (
+              <UnavailableVideo title={item.title} text={TAKE_TEXT.player('player.noLongerAvailable')} />
+            ) : item.video ? (
               <VideoPlayerFrame
                 video={item.video}
                 showCaption={quiz?.showCaption}

@@ -40,6 +40,8 @@ export interface FormScreenProps {
   readonly busy: boolean;
   readonly onReload: () => void;
   readonly onKeepMine: () => void;
+  /** Between the heading and the form, once the record is there: where it stands (an article's status and steps). */
+  readonly before?: ReactNode;
   /** After the form: parts of the screen that are not the record's fields (uploads, assigned articles). */
   readonly after?: ReactNode;
   readonly width?: 'narrow' | 'medium' | 'wide';
@@ -64,6 +66,7 @@ export function FormScreen({
   busy,
   onReload,
   onKeepMine,
+  before,
   after,
   width = 'wide',
 }: FormScreenProps) {
@@ -103,6 +106,7 @@ export function FormScreen({
         <Spinner label={t('app.loading')} className="size-8" />
       ) : (
         <>
+          {before}
           <form
             noValidate
             className="flex flex-col gap-4"

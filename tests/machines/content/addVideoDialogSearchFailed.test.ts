@@ -52,6 +52,7 @@ test('choosing without a label after a failed search asks for the label', async 
       images: { short: '/s.jpg', large: '/l.jpg' },
       publishedAt: '2010-05-01T00:00:00.000Z',
       inCollection: false,
+      authors: [],
       domain: null,
     },
   });

@@ -24,7 +24,7 @@ function start(kind: 'logo' | 'video') {
         }),
       },
     }),
-    { input: { sponsorId: 5, kind } },
+    { input: { recordId: 5, kind } },
   ).start();
   return { actor, aborted, started, sendBack: (event: UploadEvent) => send?.(event) };
 }

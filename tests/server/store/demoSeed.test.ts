@@ -2,13 +2,17 @@
  * The demo as a newcomer meets it on the first start (the whole seed on a fresh store): the instructor's account can
  * try the teaching loop (an active subscription; a class whose students took one of its quizzes, so Student links,
  * Results, question statistics and the dashboard show real figures dated from the day of seeding), an ended trial
- * is shown by an account of its own, and a second start seeds nothing twice, nor do two starts at once (on PGlite
- * and, with TEST_DATABASE_URL, on PostgreSQL in a database of its own, dropped after).
+ * is shown by an account of its own, the publisher's desk has articles in every status (ADR 314), and a second
+ * start seeds nothing twice, nor do two starts at once (on PGlite and, with TEST_DATABASE_URL, on PostgreSQL in a
+ * database of its own, dropped after).
  */
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { DASHBOARD_PATHS, type Dashboard } from '../../../src/api/dashboard/dashboardContract';
+import { PUBLISH_PATHS } from '../../../src/api/publish/publishContract';
+import { ARTICLE_PUBLISH_JOB } from '../../../server/jobs/articlePublish';
+import { FEATURED_AUTHORS } from '../../../server/seed/content/deskArticleSeeds';
 import { CLASS_PATHS } from '../../../src/api/classes/classesContract';
 import { RESULTS_PATHS } from '../../../src/api/quiz/results/resultsContract';
 import { STATISTICS_PATHS } from '../../../src/api/quiz/results/statisticsContract';
@@ -188,6 +192,41 @@ test('everything is dated from the day of seeding', async () => {
   for (const time of submitted) {
     expect(time).toBeLessThanOrEqual(now.getTime());
     expect(time).toBeGreaterThan(now.getTime() - 14 * DAY_MS);
+  }
+});
+
+test('the publisher’s desk has articles in every status, one scheduled minutes ahead, and authors with several articles', async () => {
+  const answer = await call(t.app, {
+    method: 'POST',
+    url: PUBLISH_PATHS.list,
+    headers: await as('publish@demo.test'),
+    payload: { statuses: ['draft', 'in_review', 'scheduled', 'unpublished'] },
+  });
+  const rows = answer.body.content.result as { id: number; status: string; scheduledAt: string | null }[];
+  const count = (status: string) => rows.filter((row) => row.status === status).length;
+  expect([count('draft'), count('in_review'), count('scheduled'), count('unpublished')]).toEqual([
+    2, 2, 1, 1,
+  ]);
+  const scheduled = rows.find((row) => row.status === 'scheduled')!;
+  expect(new Date(scheduled.scheduledAt!).getTime() - now.getTime()).toBe(5 * 60_000);
+  const job = await t.db
+    .selectFrom('jobs')
+    .select(['run_at', 'payload', 'status'])
+    .where('kind', '=', ARTICLE_PUBLISH_JOB)
+    .executeTakeFirstOrThrow();
+  expect(job).toEqual({
+    run_at: new Date(scheduled.scheduledAt!),
+    payload: { articleId: scheduled.id, at: scheduled.scheduledAt },
+    status: 'pending',
+  });
+  for (const author of FEATURED_AUTHORS) {
+    const { n } = await t.db
+      .selectFrom('articles')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('status', '=', 'published')
+      .where(sql<boolean>`authors @> ${JSON.stringify([{ name: author.name }])}::jsonb`)
+      .executeTakeFirstOrThrow();
+    expect(Number(n)).toBeGreaterThanOrEqual(4);
   }
 });
 

@@ -3,6 +3,7 @@
  * (s3rver, started here on loopback; it checks the access key of each signed request, not the V4 signature). Then the server on the object store: an
  * uploaded sponsor logo and the seeded media are served back from the bucket, never from the local disk.
  */
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -99,6 +100,22 @@ describe.each(IMPLEMENTATIONS)('storage contract on the %s', (_name, open) => {
     const part = (await storage.get('media/uploads/clips/a.mp4', { start: 100, end: 199 }))!;
     expect(part.size).toBe(5000);
     expect(await bytesOf(part.body)).toEqual(video.subarray(100, 200));
+  });
+
+  test('a file from the local disk is stored streamed, its size known, and read back whole (ADR 315)', async () => {
+    // Many chunks of a read stream, and bytes that say where each came from.
+    const large = randomBytes(3 * 1024 * 1024 + 7);
+    const path = join(workDir, `upload-${randomUUID()}.mp4`);
+    await writeFile(path, large);
+    await storage.putFile('media/uploads/articles/1/v.mp4', { path, size: large.length }, 'video/mp4');
+    expect(large.equals((await storage.read('media/uploads/articles/1/v.mp4'))!)).toBe(true);
+    expect(await storage.stat('media/uploads/articles/1/v.mp4')).toMatchObject({
+      contentType: 'video/mp4',
+      size: large.length,
+    });
+    await expect(storage.putFile('../v.mp4', { path, size: large.length }, 'video/mp4')).rejects.toEqual(
+      expect.any(InvalidStorageKeyError),
+    );
   });
 
   test('writing a key again replaces its bytes', async () => {

@@ -35,8 +35,9 @@ async function removeCells(http: ReturnType<typeof server>['http']) {
   const { user } = renderApp('/classes/5', { stored: { user: CS_USER, flags: {} } }, http);
   await user.click(await screen.findByRole('tab', { name: /^Playlists/ }, { timeout: 10_000 }));
   const table = await screen.findByRole('table', { name: 'Playlists' });
-  // The row's actions are one menu named for the row (ADR 267): Remove, in red.
+  // The row's actions are one menu named for the row (ADR 267): its videos' resources (ADR 317), Remove in red.
   expect(await openRowMenu(user, 'Cells', table)).toEqual([
+    { name: 'Resources for its videos', danger: false, disabled: false },
     { name: 'Remove', danger: true, disabled: false },
   ]);
   await user.click(screen.getByRole('menuitem', { name: 'Remove' }));

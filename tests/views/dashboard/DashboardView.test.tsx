@@ -81,16 +81,48 @@ test('a failed load says so and Try again loads the figures', async () => {
   expect(await screen.findByRole('link', { name: /^Students in my classes\s*14$/ })).toBeInTheDocument();
 });
 
-test('a publish user gets the Publish area and no figures', async () => {
+test('a publish user gets the publishing desk: in review, scheduled this week, published this month, each a link to the list so filtered', async () => {
+  const publisher: SessionUser = { firstName: 'Pat', lastName: 'Publish', roles: ['ROLE_PUBLISH'] };
+  const desk = {
+    inReview: 2,
+    scheduledThisWeek: 1,
+    publishedThisMonth: 5,
+    weekEnds: '2026-03-09T10:00:00.000Z',
+    monthStarted: '2026-03-01T00:00:00.000Z',
+  };
+  const json = (content: unknown) => () =>
+    new Response(JSON.stringify({ content }), { headers: { 'content-type': 'application/json' } });
+  renderApp(
+    '/dashboard',
+    signedIn(publisher),
+    httpAnswering([ok({ ...teaching, own: null, publish: true }), json(desk)]),
+  );
+  expect(await screen.findByRole('heading', { name: 'Publishing desk' })).toBeInTheDocument();
+  const link = (name: RegExp) =>
+    new URL(screen.getByRole('link', { name }).getAttribute('href')!, 'http://x');
+  const inReview = link(/^In review\s*2$/);
+  expect(inReview.pathname).toBe('/admin/publish');
+  expect(inReview.searchParams.get('status')).toBe('in_review');
+  const scheduled = link(/^Scheduled this week\s*1$/);
+  expect(scheduled.searchParams.get('status')).toBe('scheduled');
+  expect(scheduled.searchParams.get('scheduledBefore')).toBe(desk.weekEnds);
+  const published = link(/^Published this month\s*5$/);
+  expect(published.searchParams.get('status')).toBe('published');
+  expect(published.searchParams.get('publishedSince')).toBe(desk.monthStarted);
+  expect(screen.getByRole('link', { name: 'Open the desk' })).toHaveAttribute('href', '/admin/publish');
+  expect(screen.queryByRole('heading', { name: 'Your quizzes and classes' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/later release/)).not.toBeInTheDocument();
+});
+
+test('the desk’s figures failing to count leave the rest of the dashboard and say so', async () => {
   const publisher: SessionUser = { firstName: 'Pat', lastName: 'Publish', roles: ['ROLE_PUBLISH'] };
   renderApp(
     '/dashboard',
     signedIn(publisher),
-    httpAnswering([ok({ ...teaching, own: null, publish: true })]),
+    httpAnswering([ok({ ...teaching, own: null, publish: true }), failing]),
   );
-  expect(await screen.findByRole('heading', { name: 'Publishing' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Open Publish' })).toHaveAttribute('href', '/admin/publish');
-  expect(screen.queryByRole('heading', { name: 'Your quizzes and classes' })).not.toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Publishing desk' })).toBeInTheDocument();
+  expect(screen.getByText('The desk’s figures could not be counted.')).toHaveAttribute('role', 'alert');
 });
 
 test('after Try again the focus stays with the figures, and a failed Refresh keeps them with the time they are from', async () => {

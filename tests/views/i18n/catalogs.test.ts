@@ -38,6 +38,10 @@ const MAY_STAY_ENGLISH = new Set([
   'player.header_encyclopedia_of_experiments',
   'player.header_science_education',
   'player.header_lab_manual',
+  // The desk's article types are the same collections.
+  'publish.type_encyclopedia_of_experiments',
+  'publish.type_science_education',
+  'publish.type_lab_manual',
   'classes.fieldInstitution',
 ]);
 

@@ -4,6 +4,10 @@
  * translation would be lost (the shell finds a message's key by its English words).
  */
 import { ACCOMMODATION_MESSAGES } from '../../../src/domain/take/accommodations';
+import { ARTICLE_MEDIA_MESSAGES } from '../../../src/domain/publish/articleMedia';
+import { ARTICLE_MESSAGES } from '../../../src/domain/publish/deskArticle';
+import { ARTICLE_UPLOAD_MESSAGES } from '../../../src/domain/publish/articleMediaRules';
+import { LIFECYCLE_MESSAGES } from '../../../src/domain/publish/articleLifecycle';
 import { ATTEMPTS_MESSAGES } from '../../../src/api/quiz/results/attemptsContract';
 import { BANK_MESSAGES } from '../../../src/domain/quiz/banks/questionBank';
 import { BANNER_MESSAGES } from '../../../src/domain/banner/banner';
@@ -12,12 +16,13 @@ import { CHOICE_MESSAGES } from '../../../src/domain/quiz/questionTypes/choice/c
 import { CLASS_DOCUMENT_MESSAGES } from '../../../src/domain/sponsors/uploads';
 import { CLASS_MESSAGES } from '../../../src/domain/classes/classes';
 import { CLASS_QUIZ_DATES_MESSAGES } from '../../../src/domain/classes/classQuizDates';
-import { COLLECTION_MESSAGES } from '../../../src/api/methodsCollections/collectionEditorsContract';
+import { COLLECTION_MESSAGES } from '../../../src/domain/methodsCollections/collections';
 import { COMPANY_NAME_MESSAGES } from '../../../src/domain/sponsors/sponsors';
 import { DEADLINE_MESSAGES } from '../../../src/domain/quiz/deadline';
 import { DRAFT_MESSAGES } from '../../../src/domain/quiz/editor/quizDraft';
 import { ESSAY_MESSAGES } from '../../../src/domain/quiz/questionTypes/essay/essay';
 import { FILE_UPLOAD_MESSAGES } from '../../../src/domain/quiz/questionTypes/fileUpload/fileUpload';
+import { FACULTY_RESOURCE_MESSAGES } from '../../../src/domain/facultyResources/facultyResources';
 import { FIELD_MESSAGES } from '../../../src/domain/shared/fields';
 import { FILL_IN_BLANKS_MESSAGES } from '../../../src/domain/quiz/questionTypes/fillInBlanks/fillInBlanks';
 import { GRADING_MESSAGES } from '../../../src/domain/quiz/results/grading';
@@ -57,6 +62,9 @@ import { fileURLToPath } from 'node:url';
 
 const GROUPS = {
   accommodation: ACCOMMODATION_MESSAGES,
+  article: ARTICLE_MESSAGES,
+  articleMedia: ARTICLE_MEDIA_MESSAGES,
+  articleUpload: ARTICLE_UPLOAD_MESSAGES,
   attempts: ATTEMPTS_MESSAGES,
   bank: BANK_MESSAGES,
   banner: BANNER_MESSAGES,
@@ -70,6 +78,7 @@ const GROUPS = {
   deadline: DEADLINE_MESSAGES,
   draft: DRAFT_MESSAGES,
   essay: ESSAY_MESSAGES,
+  facultyResource: FACULTY_RESOURCE_MESSAGES,
   fileUpload: FILE_UPLOAD_MESSAGES,
   field: FIELD_MESSAGES,
   fillInBlanks: FILL_IN_BLANKS_MESSAGES,
@@ -79,6 +88,7 @@ const GROUPS = {
   optionPicture: OPTION_PICTURE_MESSAGES,
   hotspot: HOTSPOT_MESSAGES,
   hotText: HOT_TEXT_MESSAGES,
+  lifecycle: LIFECYCLE_MESSAGES,
   identityProvider: IDENTITY_PROVIDER_MESSAGES,
   institution: INSTITUTION_MESSAGES,
   lti: LTI_MESSAGES,

@@ -45,14 +45,24 @@ describe('signed-in shell', () => {
   });
 
   test('an area without screens yet says it arrives in a later release', async () => {
+    const admin: SessionUser = { firstName: 'Sam', lastName: 'Super', roles: ['ROLE_SUPER_ADMIN'] };
+    const { user } = renderApp('/dashboard', signedIn(admin));
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await user.click(within(nav).getByRole('link', { name: 'MoEngage' }));
+    expect(await screen.findByRole('heading', { name: 'MoEngage' })).toBeInTheDocument();
+    expect(screen.getByText(/arrives in a later release/)).toBeInTheDocument();
+    // The tab's title follows once the page has drawn (on a busy machine, a moment after its heading).
+    await waitFor(() => expect(document.title).toContain('MoEngage'));
+  });
+
+  test('a publish user reaches the desk from the menu (its screens: tests/views/publish)', async () => {
     const publisher: SessionUser = { firstName: 'Pat', lastName: 'Publisher', roles: ['ROLE_PUBLISH'] };
     const { user } = renderApp('/dashboard', signedIn(publisher));
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await user.click(within(nav).getByRole('link', { name: 'Publish' }));
-    expect(await screen.findByRole('heading', { name: 'Publish' })).toBeInTheDocument();
-    expect(screen.getByText(/arrives in a later release/)).toBeInTheDocument();
-    // The tab's title follows once the page has drawn (on a busy machine, a moment after its heading).
-    await waitFor(() => expect(document.title).toContain('Publish'));
+    expect(await screen.findByRole('heading', { name: 'Articles', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(/arrives in a later release/)).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Publish' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('root, unknown paths and areas outside the role redirect to /dashboard', async () => {

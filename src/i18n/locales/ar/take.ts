@@ -111,6 +111,7 @@ export const take = {
     speed_faster: '2× (أسرع)',
     videoFailed: 'لا يمكن تشغيل هذا الفيديو.',
     noVideo: 'هذا الفيديو غير متاح بعد.',
+    noLongerAvailable: 'لم يعد هذا الفيديو متاحًا',
     subtitlesUnavailable: 'الترجمة المصاحبة غير متاحة لهذا الفيديو.',
     header_journal: 'المجلة',
     header_science_core: 'الأساسيات',

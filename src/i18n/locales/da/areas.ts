@@ -512,6 +512,7 @@ export const areas = {
     addVideoDialogPublished: 'Udgivet {{date}}',
     addVideoDialogSearchFailed: 'Søgningen mislykkedes.',
     addVideoDialogRetry: 'Prøv igen',
+    addVideoDialogResources: 'Ressourcer til denne video ({{n}})',
     articlePickerTitle: 'Artikler',
     articlePickerSearch: 'Søg efter titel eller sektions-id',
     articlePickerId: 'Id',
@@ -803,6 +804,7 @@ export const areas = {
     opensAtLabel: 'Åbningsdato',
     saveDates: 'Gem datoer',
     addPlaylists: 'Tilføj playlister',
+    playlistResources: 'Ressourcer til dens videoer',
     remove: 'Fjern',
     removedQuiz: 'Selve quizzen slettes ikke: den bliver i Quizzer.',
     removedQuizWithLinks:
@@ -934,10 +936,6 @@ export const areas = {
     sponsorsHeading: 'Sponsorer',
     sponsorsWithoutLogo: 'Sponsorer uden logo',
     sponsorsAllHaveLogos: 'Alle sponsorer har et logo.',
-    publishHeading: 'Udgivelse',
-    publishText:
-      'Der er ikke noget, du skal tage dig af lige nu. Dit arbejde ligger i området Udgiv; dets skærmbilleder kommer i en senere version af konsollen.',
-    openPublish: 'Åbn Udgiv',
     nothingHeading: 'Intet at vise endnu',
     nothingText:
       'Din konto har ikke adgang til et område med tal, der kan optælles. Bed en administrator om den adgang, du har brug for.',

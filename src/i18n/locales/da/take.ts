@@ -99,6 +99,7 @@ export const take = {
     speed_faster: '2× (hurtigere)',
     videoFailed: 'Videoen kan ikke afspilles.',
     noVideo: 'Videoen er ikke tilgængelig endnu.',
+    noLongerAvailable: 'Denne video er ikke længere tilgængelig',
     subtitlesUnavailable: 'Der er ingen undertekster til denne video.',
     ...englishProductHeaders,
   },

@@ -516,6 +516,7 @@ export const areas = {
     addVideoDialogPublished: 'Veröffentlicht am {{date}}',
     addVideoDialogSearchFailed: 'Die Suche ist fehlgeschlagen.',
     addVideoDialogRetry: 'Erneut versuchen',
+    addVideoDialogResources: 'Materialien zu diesem Video ({{n}})',
     articlePickerTitle: 'Artikel',
     articlePickerSearch: 'Nach Titel oder Abschnitts-ID suchen',
     articlePickerId: 'ID',
@@ -808,6 +809,7 @@ export const areas = {
     opensAtLabel: 'Öffnungsdatum',
     saveDates: 'Termine speichern',
     addPlaylists: 'Playlists hinzufügen',
+    playlistResources: 'Materialien zu ihren Videos',
     remove: 'Entfernen',
     removedQuiz: 'Das Quiz selbst wird nicht gelöscht: Es bleibt unter Quizze.',
     removedQuizWithLinks:
@@ -941,10 +943,6 @@ export const areas = {
     sponsorsHeading: 'Sponsoren',
     sponsorsWithoutLogo: 'Sponsoren ohne Logo',
     sponsorsAllHaveLogos: 'Alle Sponsoren haben ein Logo.',
-    publishHeading: 'Veröffentlichung',
-    publishText:
-      'Hier gibt es gerade nichts für Sie zu tun. Ihre Arbeit finden Sie im Bereich „Veröffentlichen“; seine Ansichten folgen in einer späteren Version der Konsole.',
-    openPublish: '„Veröffentlichen“ öffnen',
     nothingHeading: 'Noch nichts anzuzeigen',
     nothingText:
       'Ihr Konto hat keinen Bereich mit Zahlen, die ausgewertet werden können. Bitten Sie die Administration um den benötigten Zugriff.',

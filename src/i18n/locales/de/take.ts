@@ -105,6 +105,7 @@ export const take = {
     speed_faster: '2× (schneller)',
     videoFailed: 'Dieses Video kann nicht abgespielt werden.',
     noVideo: 'Dieses Video ist noch nicht verfügbar.',
+    noLongerAvailable: 'Dieses Video ist nicht mehr verfügbar',
     subtitlesUnavailable: 'Für dieses Video sind keine Untertitel verfügbar.',
     ...englishProductHeaders,
   },

@@ -527,6 +527,7 @@ export const areas = {
     addVideoDialogPublished: 'Publicado el {{date}}',
     addVideoDialogSearchFailed: 'La búsqueda ha fallado.',
     addVideoDialogRetry: 'Reintentar',
+    addVideoDialogResources: 'Recursos para este vídeo ({{n}})',
     articlePickerTitle: 'Artículos',
     articlePickerSearch: 'Buscar por título o ID de sección',
     articlePickerId: 'ID',
@@ -820,6 +821,7 @@ export const areas = {
     opensAtLabel: 'Fecha de apertura',
     saveDates: 'Guardar fechas',
     addPlaylists: 'Añadir listas de reproducción',
+    playlistResources: 'Recursos para sus vídeos',
     remove: 'Quitar',
     removedQuiz: 'El cuestionario en sí no se elimina: sigue en Cuestionarios.',
     removedQuizWithLinks:
@@ -955,10 +957,6 @@ export const areas = {
     sponsorsHeading: 'Patrocinadores',
     sponsorsWithoutLogo: 'Patrocinadores sin logotipo',
     sponsorsAllHaveLogos: 'Todos los patrocinadores tienen logotipo.',
-    publishHeading: 'Publicación',
-    publishText:
-      'Por ahora no hay nada que requiera su atención. Su trabajo está en el área Publicación; sus pantallas llegarán en una próxima versión de la consola.',
-    openPublish: 'Abrir Publicación',
     nothingHeading: 'Aún no hay nada que mostrar',
     nothingText:
       'Su cuenta no tiene ningún área con datos que contar. Solicite a un administrador el acceso que necesite.',

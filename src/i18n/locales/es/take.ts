@@ -107,6 +107,7 @@ export const take = {
     speed_faster: '2× (más rápida)',
     videoFailed: 'No se puede reproducir este vídeo.',
     noVideo: 'Este vídeo aún no está disponible.',
+    noLongerAvailable: 'Este vídeo ya no está disponible',
     subtitlesUnavailable: 'No hay subtítulos disponibles para este vídeo.',
     header_journal: 'Revista',
     header_science_core: 'Fundamentos',

@@ -529,6 +529,7 @@ export const areas = {
     addVideoDialogPublished: 'Publié le {{date}}',
     addVideoDialogSearchFailed: 'La recherche a échoué.',
     addVideoDialogRetry: 'Réessayer',
+    addVideoDialogResources: 'Ressources pour cette vidéo ({{n}})',
     articlePickerTitle: 'Articles',
     articlePickerSearch: 'Rechercher par titre ou ID de section',
     articlePickerId: 'ID',
@@ -822,6 +823,7 @@ export const areas = {
     opensAtLabel: 'Date d’ouverture',
     saveDates: 'Enregistrer les dates',
     addPlaylists: 'Ajouter des playlists',
+    playlistResources: 'Ressources pour ses vidéos',
     remove: 'Retirer',
     removedQuiz: 'Le quiz lui-même n’est pas supprimé : il reste dans Quiz.',
     removedQuizWithLinks:
@@ -958,10 +960,6 @@ export const areas = {
     sponsorsHeading: 'Sponsors',
     sponsorsWithoutLogo: 'Sponsors sans logo',
     sponsorsAllHaveLogos: 'Tous les sponsors ont un logo.',
-    publishHeading: 'Publication',
-    publishText:
-      'Rien ne requiert votre attention pour l’instant. Votre travail se trouve dans l’espace Publication ; ses écrans arriveront dans une prochaine version de la console.',
-    openPublish: 'Ouvrir Publication',
     nothingHeading: 'Rien à afficher pour l’instant',
     nothingText:
       'Votre compte n’a accès à aucun espace comportant des chiffres. Demandez à un administrateur les accès dont vous avez besoin.',

@@ -107,6 +107,7 @@ export const take = {
     speed_faster: '2× (très rapide)',
     videoFailed: 'Impossible de lire cette vidéo.',
     noVideo: 'Cette vidéo n’est pas encore disponible.',
+    noLongerAvailable: 'Cette vidéo n’est plus disponible',
     subtitlesUnavailable: 'Aucun sous-titre n’est disponible pour cette vidéo.',
     header_journal: 'Revue',
     header_science_core: 'Fondamentaux',

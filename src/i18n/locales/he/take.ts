@@ -99,6 +99,7 @@ export const take = {
     speed_faster: '2× (מהיר יותר)',
     videoFailed: 'לא ניתן להפעיל סרטון זה.',
     noVideo: 'סרטון זה עדיין אינו זמין.',
+    noLongerAvailable: 'הסרטון הזה כבר לא זמין',
     subtitlesUnavailable: 'אין כתוביות לסרטון זה.',
     header_journal: 'כתב עת',
     header_science_core: 'ליבה',

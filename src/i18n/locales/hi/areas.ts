@@ -508,6 +508,7 @@ export const areas = {
     addVideoDialogPublished: '{{date}} को प्रकाशित',
     addVideoDialogSearchFailed: 'खोज विफल रही।',
     addVideoDialogRetry: 'पुनः प्रयास करें',
+    addVideoDialogResources: 'इस वीडियो के संसाधन ({{n}})',
     articlePickerTitle: 'लेख',
     articlePickerSearch: 'शीर्षक या अनुभाग ID से खोजें',
     articlePickerId: 'ID',
@@ -796,6 +797,7 @@ export const areas = {
     opensAtLabel: 'खुलने की तिथि',
     saveDates: 'तिथियाँ सहेजें',
     addPlaylists: 'प्लेलिस्ट जोड़ें',
+    playlistResources: 'इसके वीडियो के संसाधन',
     remove: 'निकालें',
     removedQuiz: 'क्विज़ स्वयं नहीं हटाया जाता: वह क्विज़ में बना रहता है।',
     removedQuizWithLinks:
@@ -924,10 +926,6 @@ export const areas = {
     sponsorsHeading: 'प्रायोजक',
     sponsorsWithoutLogo: 'बिना लोगो वाले प्रायोजक',
     sponsorsAllHaveLogos: 'हर प्रायोजक का लोगो है।',
-    publishHeading: 'प्रकाशन',
-    publishText:
-      'अभी यहाँ आपके लिए कुछ करने को नहीं है। आपका काम “प्रकाशन” क्षेत्र में है; इसकी स्क्रीन कंसोल के किसी बाद वाले रिलीज़ में आएँगी।',
-    openPublish: 'प्रकाशन खोलें',
     nothingHeading: 'अभी दिखाने के लिए कुछ नहीं',
     nothingText: 'आपके खाते में आँकड़ों वाला कोई क्षेत्र नहीं है। आवश्यक एक्सेस के लिए किसी एडमिन से कहें।',
   },

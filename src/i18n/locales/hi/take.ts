@@ -95,6 +95,7 @@ export const take = {
     speed_faster: '2× (और तेज़)',
     videoFailed: 'यह वीडियो नहीं चलाया जा सकता।',
     noVideo: 'यह वीडियो अभी उपलब्ध नहीं है।',
+    noLongerAvailable: 'यह वीडियो अब उपलब्ध नहीं है',
     subtitlesUnavailable: 'इस वीडियो के लिए उपशीर्षक उपलब्ध नहीं हैं।',
     header_journal: 'जर्नल',
     header_science_core: 'कोर',

@@ -526,6 +526,7 @@ export const areas = {
     addVideoDialogPublished: 'Pubblicato il {{date}}',
     addVideoDialogSearchFailed: 'La ricerca non è riuscita.',
     addVideoDialogRetry: 'Riprova',
+    addVideoDialogResources: 'Risorse per questo video ({{n}})',
     articlePickerTitle: 'Articoli',
     articlePickerSearch: 'Cerca per titolo o ID della sezione',
     articlePickerId: 'ID',
@@ -818,6 +819,7 @@ export const areas = {
     opensAtLabel: 'Data di apertura',
     saveDates: 'Salva date',
     addPlaylists: 'Aggiungi playlist',
+    playlistResources: 'Risorse per i suoi video',
     remove: 'Rimuovi',
     removedQuiz: 'Il quiz in sé non viene eliminato: resta in Quiz.',
     removedQuizWithLinks:
@@ -950,10 +952,6 @@ export const areas = {
     sponsorsHeading: 'Sponsor',
     sponsorsWithoutLogo: 'Sponsor senza logo',
     sponsorsAllHaveLogos: 'Tutti gli sponsor hanno un logo.',
-    publishHeading: 'Pubblicazione',
-    publishText:
-      'Al momento qui non c’è nulla che richieda il tuo intervento. Il tuo lavoro si trova nell’area Pubblicazione; le sue schermate arriveranno in una prossima versione della console.',
-    openPublish: 'Apri Pubblicazione',
     nothingHeading: 'Ancora niente da mostrare',
     nothingText:
       'Il tuo account non ha aree con dati da contare. Chiedi a un amministratore gli accessi di cui hai bisogno.',

@@ -105,6 +105,7 @@ export const take = {
     speed_faster: '2× (più veloce)',
     videoFailed: 'Impossibile riprodurre questo video.',
     noVideo: 'Questo video non è ancora disponibile.',
+    noLongerAvailable: 'Questo video non è più disponibile',
     subtitlesUnavailable: 'I sottotitoli non sono disponibili per questo video.',
     header_journal: 'Rivista',
     header_science_core: 'Fondamenti',

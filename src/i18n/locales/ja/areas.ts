@@ -513,6 +513,7 @@ export const areas = {
     addVideoDialogPublished: '公開日：{{date}}',
     addVideoDialogSearchFailed: '検索に失敗しました。',
     addVideoDialogRetry: '再試行',
+    addVideoDialogResources: 'この動画のリソース（{{n}}）',
     articlePickerTitle: '記事',
     articlePickerSearch: 'タイトルまたはセクション ID で検索',
     articlePickerId: 'ID',
@@ -803,6 +804,7 @@ export const areas = {
     opensAtLabel: '開始日',
     saveDates: '日程を保存',
     addPlaylists: 'プレイリストを追加',
+    playlistResources: '動画のリソース',
     remove: '削除',
     removedQuiz: 'クイズ自体は削除されず、「クイズ」に残ります。',
     removedQuizWithLinks:
@@ -932,10 +934,6 @@ export const areas = {
     sponsorsHeading: 'スポンサー',
     sponsorsWithoutLogo: 'ロゴ未設定のスポンサー',
     sponsorsAllHaveLogos: 'すべてのスポンサーにロゴが設定されています。',
-    publishHeading: '公開',
-    publishText:
-      '現在、対応が必要な項目はありません。作業は「公開」エリアで行います。その画面は今後のリリースで追加される予定です。',
-    openPublish: '「公開」を開く',
     nothingHeading: '表示する内容はまだありません',
     nothingText:
       'お使いのアカウントには、集計対象のエリアがありません。必要なアクセス権を管理者に依頼してください。',

@@ -96,6 +96,7 @@ export const take = {
     speed_faster: '2×（さらに高速）',
     videoFailed: 'この動画は再生できません。',
     noVideo: 'この動画はまだ公開されていません。',
+    noLongerAvailable: 'この動画は利用できなくなりました',
     subtitlesUnavailable: 'この動画には字幕がありません。',
     header_journal: 'ジャーナル',
     header_science_core: 'コア',

@@ -507,6 +507,7 @@ export const areas = {
     addVideoDialogPublished: '게시일: {{date}}',
     addVideoDialogSearchFailed: '검색하지 못했습니다.',
     addVideoDialogRetry: '다시 시도',
+    addVideoDialogResources: '이 동영상의 자료({{n}})',
     articlePickerTitle: '아티클',
     articlePickerSearch: '제목 또는 섹션 ID로 검색',
     articlePickerId: 'ID',
@@ -796,6 +797,7 @@ export const areas = {
     opensAtLabel: '시작일',
     saveDates: '일정 저장',
     addPlaylists: '재생목록 추가',
+    playlistResources: '동영상 자료',
     remove: '제거',
     removedQuiz: '퀴즈 자체는 삭제되지 않으며 퀴즈에 남아 있습니다.',
     removedQuizWithLinks:
@@ -925,10 +927,6 @@ export const areas = {
     sponsorsHeading: '스폰서',
     sponsorsWithoutLogo: '로고가 없는 스폰서',
     sponsorsAllHaveLogos: '모든 스폰서에 로고가 있습니다.',
-    publishHeading: '게시',
-    publishText:
-      '지금은 처리할 항목이 없습니다. 작업은 [게시] 영역에서 하며, 해당 화면은 콘솔의 향후 릴리스에서 제공될 예정입니다.',
-    openPublish: '게시 열기',
     nothingHeading: '아직 표시할 내용이 없습니다',
     nothingText: '계정에 집계할 수치가 있는 영역이 없습니다. 필요한 액세스 권한을 관리자에게 요청하세요.',
   },

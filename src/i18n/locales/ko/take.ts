@@ -97,6 +97,7 @@ export const take = {
     speed_faster: '2× (더 빠르게)',
     videoFailed: '이 동영상을 재생할 수 없습니다.',
     noVideo: '이 동영상은 아직 제공되지 않습니다.',
+    noLongerAvailable: '이 동영상은 더 이상 볼 수 없습니다',
     subtitlesUnavailable: '이 동영상에는 자막이 없습니다.',
     header_journal: '저널',
     header_science_core: '코어',

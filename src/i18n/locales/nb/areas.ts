@@ -511,6 +511,7 @@ export const areas = {
     addVideoDialogPublished: 'Publisert {{date}}',
     addVideoDialogSearchFailed: 'Søket mislyktes.',
     addVideoDialogRetry: 'Prøv igjen',
+    addVideoDialogResources: 'Ressurser til denne videoen ({{n}})',
     articlePickerTitle: 'Artikler',
     articlePickerSearch: 'Søk etter tittel eller seksjons-ID',
     articlePickerId: 'ID',
@@ -802,6 +803,7 @@ export const areas = {
     opensAtLabel: 'Åpningsdato',
     saveDates: 'Lagre datoer',
     addPlaylists: 'Legg til spillelister',
+    playlistResources: 'Ressurser til videoene',
     remove: 'Fjern',
     removedQuiz: 'Selve quizen slettes ikke: den blir værende i Quizer.',
     removedQuizWithLinks:
@@ -933,10 +935,6 @@ export const areas = {
     sponsorsHeading: 'Sponsorer',
     sponsorsWithoutLogo: 'Sponsorer uten logo',
     sponsorsAllHaveLogos: 'Alle sponsorer har logo.',
-    publishHeading: 'Publisering',
-    publishText:
-      'Ingenting her trenger deg akkurat nå. Arbeidet ditt ligger i området Publisering; skjermbildene der kommer i en senere versjon av konsollen.',
-    openPublish: 'Åpne Publisering',
     nothingHeading: 'Ingenting å vise ennå',
     nothingText:
       'Kontoen din har ingen områder med tall å telle. Be en administrator om tilgangen du trenger.',

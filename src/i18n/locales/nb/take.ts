@@ -98,6 +98,7 @@ export const take = {
     speed_faster: '2× (raskere)',
     videoFailed: 'Denne videoen kan ikke spilles av.',
     noVideo: 'Denne videoen er ikke tilgjengelig ennå.',
+    noLongerAvailable: 'Denne videoen er ikke lenger tilgjengelig',
     subtitlesUnavailable: 'Det finnes ingen undertekster for denne videoen.',
     header_journal: 'Tidsskrift',
     header_science_core: 'Core',

@@ -514,6 +514,7 @@ export const areas = {
     addVideoDialogPublished: 'Gepubliceerd op {{date}}',
     addVideoDialogSearchFailed: 'Het zoeken is mislukt.',
     addVideoDialogRetry: 'Opnieuw proberen',
+    addVideoDialogResources: 'Materiaal bij deze video ({{n}})',
     articlePickerTitle: 'Artikelen',
     articlePickerSearch: 'Zoeken op titel of sectie-ID',
     articlePickerId: 'ID',
@@ -805,6 +806,7 @@ export const areas = {
     opensAtLabel: 'Openingsdatum',
     saveDates: 'Data opslaan',
     addPlaylists: 'Afspeellijsten toevoegen',
+    playlistResources: 'Materiaal bij de video’s',
     remove: 'Verwijderen',
     removedQuiz: 'De quiz zelf wordt niet verwijderd: hij blijft in Quizzen.',
     removedQuizWithLinks:
@@ -938,10 +940,6 @@ export const areas = {
     sponsorsHeading: 'Sponsors',
     sponsorsWithoutLogo: 'Sponsors zonder logo',
     sponsorsAllHaveLogos: 'Alle sponsors hebben een logo.',
-    publishHeading: 'Publicatie',
-    publishText:
-      'Hier hoef je op dit moment niets te doen. Je werk staat in het onderdeel Publiceren; de schermen daarvan komen in een latere versie van de console.',
-    openPublish: 'Publiceren openen',
     nothingHeading: 'Nog niets te tonen',
     nothingText:
       'Je account heeft geen onderdeel met cijfers om te tellen. Vraag een beheerder om de toegang die je nodig hebt.',

@@ -102,6 +102,7 @@ export const take = {
     speed_faster: '2× (sneller)',
     videoFailed: 'Deze video kan niet worden afgespeeld.',
     noVideo: 'Deze video is nog niet beschikbaar.',
+    noLongerAvailable: 'Deze video is niet meer beschikbaar',
     subtitlesUnavailable: 'Er is geen ondertiteling beschikbaar voor deze video.',
     ...englishProductHeaders,
   },

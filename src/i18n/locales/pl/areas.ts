@@ -537,6 +537,7 @@ export const areas = {
     addVideoDialogPublished: 'Opublikowano {{date}}',
     addVideoDialogSearchFailed: 'Wyszukiwanie nie powiodło się.',
     addVideoDialogRetry: 'Spróbuj ponownie',
+    addVideoDialogResources: 'Materiały do tego filmu ({{n}})',
     articlePickerTitle: 'Artykuły',
     articlePickerSearch: 'Szukaj według tytułu lub ID sekcji',
     articlePickerId: 'ID',
@@ -829,6 +830,7 @@ export const areas = {
     opensAtLabel: 'Data otwarcia',
     saveDates: 'Zapisz daty',
     addPlaylists: 'Dodaj playlisty',
+    playlistResources: 'Materiały do jej filmów',
     remove: 'Usuń',
     removedQuiz: 'Sam quiz nie zostaje usunięty: pozostaje w Quizach.',
     removedQuizWithLinks:
@@ -962,10 +964,6 @@ export const areas = {
     sponsorsHeading: 'Sponsorzy',
     sponsorsWithoutLogo: 'Sponsorzy bez logo',
     sponsorsAllHaveLogos: 'Każdy sponsor ma logo.',
-    publishHeading: 'Publikacja',
-    publishText:
-      'Nic tu teraz nie wymaga Twojej uwagi. Twoja praca jest w obszarze Publikacja; jego ekrany pojawią się w jednej z kolejnych wersji konsoli.',
-    openPublish: 'Otwórz Publikację',
     nothingHeading: 'Nie ma jeszcze nic do pokazania',
     nothingText:
       'Twoje konto nie ma dostępu do obszarów z danymi do zliczenia. Poproś administratora o potrzebny dostęp.',

@@ -109,6 +109,7 @@ export const take = {
     speed_faster: '2× (bardzo szybko)',
     videoFailed: 'Nie można odtworzyć tego wideo.',
     noVideo: 'To wideo nie jest jeszcze dostępne.',
+    noLongerAvailable: 'Ten film nie jest już dostępny',
     subtitlesUnavailable: 'Napisy do tego wideo są niedostępne.',
     header_journal: 'Czasopismo',
     header_science_core: 'Podstawy',

@@ -526,6 +526,7 @@ export const areas = {
     addVideoDialogPublished: 'Publicado em {{date}}',
     addVideoDialogSearchFailed: 'A pesquisa falhou.',
     addVideoDialogRetry: 'Tentar novamente',
+    addVideoDialogResources: 'Recursos para este vídeo ({{n}})',
     articlePickerTitle: 'Artigos',
     articlePickerSearch: 'Pesquisar por título ou ID da seção',
     articlePickerId: 'ID',
@@ -818,6 +819,7 @@ export const areas = {
     opensAtLabel: 'Data de abertura',
     saveDates: 'Salvar datas',
     addPlaylists: 'Adicionar playlists',
+    playlistResources: 'Recursos para os vídeos dela',
     remove: 'Remover',
     removedQuiz: 'O questionário em si não é excluído: ele continua em Questionários.',
     removedQuizWithLinks:
@@ -952,10 +954,6 @@ export const areas = {
     sponsorsHeading: 'Patrocinadores',
     sponsorsWithoutLogo: 'Patrocinadores sem logotipo',
     sponsorsAllHaveLogos: 'Todos os patrocinadores têm logotipo.',
-    publishHeading: 'Publicação',
-    publishText:
-      'Nada aqui precisa de você agora. Seu trabalho fica na área Publicação; as telas dela chegarão em uma versão futura do console.',
-    openPublish: 'Abrir Publicação',
     nothingHeading: 'Nada para mostrar ainda',
     nothingText:
       'Sua conta não tem nenhuma área com números para contar. Peça a um administrador o acesso de que você precisa.',

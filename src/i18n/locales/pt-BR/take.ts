@@ -106,6 +106,7 @@ export const take = {
     speed_faster: '2× (mais rápida)',
     videoFailed: 'Não é possível reproduzir este vídeo.',
     noVideo: 'Este vídeo ainda não está disponível.',
+    noLongerAvailable: 'Este vídeo não está mais disponível',
     subtitlesUnavailable: 'Não há legendas disponíveis para este vídeo.',
     header_journal: 'Periódico',
     header_science_core: 'Core',

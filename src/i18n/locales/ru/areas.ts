@@ -538,6 +538,7 @@ export const areas = {
     addVideoDialogPublished: 'Опубликовано {{date}}',
     addVideoDialogSearchFailed: 'Не удалось выполнить поиск.',
     addVideoDialogRetry: 'Повторить',
+    addVideoDialogResources: 'Материалы к этому видео ({{n}})',
     articlePickerTitle: 'Статьи',
     articlePickerSearch: 'Поиск по названию или ID раздела',
     articlePickerId: 'ID',
@@ -829,6 +830,7 @@ export const areas = {
     opensAtLabel: 'Дата открытия',
     saveDates: 'Сохранить даты',
     addPlaylists: 'Добавить плейлисты',
+    playlistResources: 'Материалы к его видео',
     remove: 'Убрать',
     removedQuiz: 'Сам тест не удаляется: он остаётся в разделе «Тесты».',
     removedQuizWithLinks:
@@ -962,10 +964,6 @@ export const areas = {
     sponsorsHeading: 'Спонсоры',
     sponsorsWithoutLogo: 'Спонсоры без логотипа',
     sponsorsAllHaveLogos: 'У всех спонсоров есть логотип.',
-    publishHeading: 'Публикация',
-    publishText:
-      'Сейчас здесь ничего не требует вашего внимания. Ваша работа — в разделе «Публикация»; его экраны появятся в одной из следующих версий консоли.',
-    openPublish: 'Открыть «Публикацию»',
     nothingHeading: 'Пока нечего показать',
     nothingText:
       'В вашей учётной записи нет разделов с показателями. Запросите нужный доступ у администратора.',

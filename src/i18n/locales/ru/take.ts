@@ -109,6 +109,7 @@ export const take = {
     speed_faster: '2× (очень быстрая)',
     videoFailed: 'Не удаётся воспроизвести это видео.',
     noVideo: 'Это видео пока недоступно.',
+    noLongerAvailable: 'Это видео больше недоступно',
     subtitlesUnavailable: 'Для этого видео нет субтитров.',
     header_journal: 'Журнал',
     header_science_core: 'Основы',

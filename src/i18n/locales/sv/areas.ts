@@ -513,6 +513,7 @@ export const areas = {
     addVideoDialogPublished: 'Publicerad {{date}}',
     addVideoDialogSearchFailed: 'Sökningen misslyckades.',
     addVideoDialogRetry: 'Försök igen',
+    addVideoDialogResources: 'Resurser till den här videon ({{n}})',
     articlePickerTitle: 'Artiklar',
     articlePickerSearch: 'Sök på titel eller avsnitts-ID',
     articlePickerId: 'ID',
@@ -804,6 +805,7 @@ export const areas = {
     opensAtLabel: 'Öppningsdatum',
     saveDates: 'Spara datum',
     addPlaylists: 'Lägg till spellistor',
+    playlistResources: 'Resurser till dess videor',
     remove: 'Ta bort',
     removedQuiz: 'Själva quizet raderas inte: det finns kvar under Quiz.',
     removedQuizWithLinks:
@@ -934,10 +936,6 @@ export const areas = {
     sponsorsHeading: 'Sponsorer',
     sponsorsWithoutLogo: 'Sponsorer utan logotyp',
     sponsorsAllHaveLogos: 'Alla sponsorer har en logotyp.',
-    publishHeading: 'Publicering',
-    publishText:
-      'Inget här behöver dig just nu. Ditt arbete finns i området Publicering; dess vyer kommer i en senare version av konsolen.',
-    openPublish: 'Öppna Publicering',
     nothingHeading: 'Inget att visa ännu',
     nothingText:
       'Ditt konto har inget område med siffror att räkna. Be en administratör om den åtkomst du behöver.',

@@ -100,6 +100,7 @@ export const take = {
     speed_faster: '2× (snabbare)',
     videoFailed: 'Det går inte att spela upp videon.',
     noVideo: 'Videon är inte tillgänglig ännu.',
+    noLongerAvailable: 'Den här videon är inte längre tillgänglig',
     subtitlesUnavailable: 'Det finns inga undertexter till den här videon.',
     header_journal: 'Tidskrift',
     header_science_core: 'Core',

@@ -514,6 +514,7 @@ export const areas = {
     addVideoDialogPublished: 'Yayın tarihi: {{date}}',
     addVideoDialogSearchFailed: 'Arama başarısız oldu.',
     addVideoDialogRetry: 'Tekrar dene',
+    addVideoDialogResources: 'Bu videonun kaynakları ({{n}})',
     articlePickerTitle: 'Makaleler',
     articlePickerSearch: 'Başlığa veya bölüm kimliğine göre ara',
     articlePickerId: 'Kimlik',
@@ -804,6 +805,7 @@ export const areas = {
     opensAtLabel: 'Açılış tarihi',
     saveDates: 'Tarihleri kaydet',
     addPlaylists: 'Oynatma listesi ekle',
+    playlistResources: 'Videolarının kaynakları',
     remove: 'Kaldır',
     removedQuiz: 'Testin kendisi silinmez: Testler bölümünde kalır.',
     removedQuizWithLinks:
@@ -935,10 +937,6 @@ export const areas = {
     sponsorsHeading: 'Sponsorlar',
     sponsorsWithoutLogo: 'Logosu olmayan sponsorlar',
     sponsorsAllHaveLogos: 'Tüm sponsorların logosu var.',
-    publishHeading: 'Yayın',
-    publishText:
-      'Şu anda burada ilgilenmeniz gereken bir şey yok. Çalışmalarınız Yayın alanında; bu alanın ekranları konsolun sonraki bir sürümünde gelecek.',
-    openPublish: 'Yayın alanını aç',
     nothingHeading: 'Henüz gösterilecek bir şey yok',
     nothingText:
       'Hesabınızın sayılacak verisi olan bir alanı yok. İhtiyacınız olan erişim için bir yöneticiye başvurun.',

@@ -98,6 +98,7 @@ export const take = {
     speed_faster: '2× (çok hızlı)',
     videoFailed: 'Bu video oynatılamıyor.',
     noVideo: 'Bu video henüz kullanılamıyor.',
+    noLongerAvailable: 'Bu video artık kullanılamıyor',
     subtitlesUnavailable: 'Bu video için altyazı yok.',
     header_journal: 'Dergi',
     header_science_core: 'Temel',

@@ -95,6 +95,7 @@ export const take = {
     speed_faster: '2×（更快）',
     videoFailed: '无法播放此视频。',
     noVideo: '此视频暂不可用。',
+    noLongerAvailable: '此视频已不可用',
     subtitlesUnavailable: '此视频没有字幕。',
     header_journal: '期刊',
     header_science_core: '核心',

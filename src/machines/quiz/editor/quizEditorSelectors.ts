@@ -110,6 +110,23 @@ export const selectToReview = (s: QuizEditorSnapshot) => {
   return count;
 };
 
+/** A video item whose article was taken down after the quiz used it (ADR 314), by its item and title. */
+export interface UnavailableVideo {
+  readonly itemId: string;
+  readonly title: string;
+}
+/** The quiz's videos no longer available, in the quiz's order: what its owner is told to replace or remove. */
+export const selectUnavailableVideos = (s: QuizEditorSnapshot): readonly UnavailableVideo[] =>
+  (s.context.document?.state.activities ?? []).flatMap((activity) =>
+    activity.items.flatMap((item) =>
+      item.article?.unavailable ? [{ itemId: item.originId, title: item.article.title }] : [],
+    ),
+  );
+/** Equality for `selectUnavailableVideos` results. */
+export const sameUnavailable = (a: readonly UnavailableVideo[], b: readonly UnavailableVideo[]) =>
+  a.length === b.length &&
+  a.every((entry, i) => entry.itemId === b[i]!.itemId && entry.title === b[i]!.title);
+
 /** How many questions precede the selected activity: its questions are numbered on from there. */
 export const selectQuestionsBefore = (s: QuizEditorSnapshot) =>
   questionsBefore(stateOf(s), stateOf(s).selectedActivityId);

@@ -14,6 +14,7 @@ export type PlayerTextKey =
   | 'player.speed_faster'
   | 'player.videoFailed'
   | 'player.noVideo'
+  | 'player.noLongerAvailable'
   | 'player.subtitlesUnavailable'
   | 'player.header_journal'
   | 'player.header_science_core'

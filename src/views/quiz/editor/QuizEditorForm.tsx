@@ -17,6 +17,7 @@ import { EditorDialogs, type EditorDialog } from './EditorDialogs';
 import { ItemsColumn } from './ItemsColumn';
 import { QuizDetailsForm } from './QuizDetailsForm';
 import { QuizTakersNotice } from '../takers/QuizTakersNotice';
+import { UnavailableVideosNotice } from './UnavailableVideosNotice';
 
 export function QuizEditorForm({
   editor,
@@ -55,6 +56,7 @@ export function QuizEditorForm({
       )}
     >
       {distributedQuizId !== null && <QuizTakersNotice quizId={distributedQuizId} />}
+      <UnavailableVideosNotice editor={editor} />
       {/* Read-only while saving: the save sends the quiz as it was when Save Quiz was pressed (ADR 085). */}
       <fieldset
         disabled={saving}

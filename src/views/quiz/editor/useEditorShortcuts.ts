@@ -61,7 +61,7 @@ const FOCUS_FRAMES = 60;
  * Once the item is on screen, puts focus on its first control (so J and K go on from there), or in its title
  * (`intoTitle`: a question just added is for typing).
  */
-function focusItem(itemId: string | null, intoTitle = false, frames = FOCUS_FRAMES) {
+export function focusItem(itemId: string | null, intoTitle = false, frames = FOCUS_FRAMES) {
   if (itemId === null) return;
   requestAnimationFrame(() => {
     const card = document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(itemId)}"]`);

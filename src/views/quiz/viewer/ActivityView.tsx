@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { QuizActivity, QuizItem } from '../../../domain/quiz/quiz';
 import { ITEM_TYPE } from '../../../domain/quiz/quiz';
+import { UnavailableVideo } from '../../content/player/UnavailableVideo';
 import { VideoPlayer } from '../../content/player/VideoPlayer';
 import { TeaserImage } from '../../content/player/TeaserImage';
 import { RichTextView } from '../../ui/RichTextView';
@@ -42,6 +43,9 @@ export function ActivityView({ activity, showCaption }: { activity: QuizActivity
 function VideoItem({ item, showCaption }: { item: QuizItem; showCaption: boolean }) {
   const { t } = useTranslation();
   const video = item.article?.videoData;
+  if (item.article?.unavailable) {
+    return <UnavailableVideo title={item.article.title} text={t('player.noLongerAvailable')} />;
+  }
   if (!video) {
     return (
       <p className="text-slate-700">

@@ -99,16 +99,21 @@ export function BulkOutboxScope({ children }: { readonly children: ReactNode }) 
         notifyUndone: (_, { batch }) =>
           notify(
             'info',
-            // A removal from a class deleted nothing: its Undo puts the row back in the class (ADR 290).
-            removalContext(t, batch.target) === null
-              ? t('bulk.undone', { count: batch.rows.length })
-              : t('classes.removalUndone'),
+            // A removal from a class deleted nothing: its Undo puts the row back in the class (ADR 290); a desk's
+            // bulk step changed nothing either (ADR 314).
+            batch.target.kind === 'articleStep'
+              ? t('publish.bulkUndone', { count: batch.rows.length })
+              : removalContext(t, batch.target) === null
+                ? t('bulk.undone', { count: batch.rows.length })
+                : t('classes.removalUndone'),
           ),
         notifySettled: (_, { batch, failed }) => {
           if (failed.length === 0) return;
+          const names = failed.map((row) => row.label).join(', ');
           // A one-row delete says it in SPEC's words; a bulk one names the rows that stayed.
           if (batch.rows.length === 1 && batch.failedNotice) notify('error', batch.failedNotice);
-          else notify('error', t('bulk.notDeleted', { names: failed.map((row) => row.label).join(', ') }));
+          else if (batch.target.kind === 'articleStep') notify('error', t('publish.bulkNotDone', { names }));
+          else notify('error', t('bulk.notDeleted', { names }));
         },
         notifyResuming: (_, { batches }) => notify('info', t('bulk.resuming', { count: rowCount(batches) })),
       },

@@ -48,6 +48,7 @@ const card: ArticleCard = {
   images: { short: '/media/s.jpg', large: '/media/l.jpg' },
   publishedAt: '2010-05-01T00:00:00.000Z',
   inCollection: false,
+  authors: [],
   domain: null,
 };
 

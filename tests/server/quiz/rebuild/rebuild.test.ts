@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { buildApp } from '../../../../server/app';
+import { ARTICLE_PUBLISH_JOB } from '../../../../server/jobs/articlePublish';
 import { createRebuildWorker } from '../../../../server/jobs/rebuildJobs';
 import { createJobWorker } from '../../../../server/jobs/worker';
 import { claimJob, enqueueJob, listJobs } from '../../../../server/repositories/shared/jobs';
@@ -49,12 +50,14 @@ async function post(body: unknown, token = superToken) {
 }
 
 describe('rebuilding one section quiz', () => {
-  test("regenerates its activities from its section's articles and says so", async () => {
+  test("regenerates its activities from its section's published articles and says so", async () => {
     const quiz = await sectionQuiz();
     const articles = await t.db
       .selectFrom('articles')
       .select(['id', 'title'])
       .where('section_id', '=', quiz.section_id)
+      // Only what is offered goes into a library quiz (ADR 314): the seed's desk has drafts in these sections.
+      .where('status', '=', 'published')
       .orderBy('published_at', 'desc')
       .orderBy('id')
       .limit(10)
@@ -187,7 +190,9 @@ describe('queued library rebuilds', () => {
           .executeTakeFirstOrThrow()
       ).process_status,
     ).toBe(1);
-    expect((await listJobs(t.db)).every((job) => job.status === 'done')).toBe(true);
+    // The seed's scheduled publication waits for its moment, and is not this worker's (ADR 314).
+    const rebuilds = (await listJobs(t.db)).filter((job) => job.kind !== ARTICLE_PUBLISH_JOB);
+    expect(rebuilds.every((job) => job.status === 'done')).toBe(true);
   });
 
   test('Add Only Missing Quizzes creates quizzes for sections without one and leaves the others alone', async () => {

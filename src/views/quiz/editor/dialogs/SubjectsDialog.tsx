@@ -1,4 +1,8 @@
-/** 'Choose relevant subjects' with Save Subjects. */
+/**
+ * 'Choose relevant subjects' with Save Subjects.
+ *
+ * @publicModule the publisher's desk chooses an article's subjects with it.
+ */
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

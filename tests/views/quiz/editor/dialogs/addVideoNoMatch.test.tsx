@@ -34,3 +34,41 @@ test("a search that finds no article says 'No match found'", async () => {
   expect(await within(dialog).findByText('No match found', {}, { timeout: 10_000 })).toBeInTheDocument();
   expect(searches.length).toBeGreaterThan(0);
 });
+
+test("a result's authors each link to their page, in a new tab over the quiz being edited", async () => {
+  renderScreen(
+    <AddVideoDialog
+      addedArticleIds={[]}
+      activities={[{ id: 'a1', title: 'Activity 1' }]}
+      selectedActivityId="a1"
+      today="2026-02-01"
+      onClose={() => {}}
+    />,
+    ({ url }) => {
+      if (url.pathname === '/api/free/search/') {
+        const article = {
+          id: 9,
+          title: 'Calcium Waves in Beating Hearts',
+          articleType: 'journal',
+          images: { short: '/media/s.jpg', large: '/media/l.jpg' },
+          publishedAt: '2025-06-01T00:00:00.000Z',
+          inCollection: false,
+          authors: ['Helena Marsh', 'Tobias Reinholt'],
+          domain: null,
+        };
+        return {
+          status: 200,
+          body: {
+            content: { result: [article], navigation: { ...navigation, total_items: 1, items_on_page: 1 } },
+          },
+        };
+      }
+      return { status: 404, body: { content: { message: 'Not found' } } };
+    },
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Add Video' });
+  const link = await within(dialog).findByRole('link', { name: 'Tobias Reinholt' }, { timeout: 10_000 });
+  expect(link).toHaveAttribute('href', expect.stringMatching(/\/author\/Tobias_Reinholt$/));
+  expect(link).toHaveAttribute('target', '_blank');
+  expect(within(dialog).getByRole('link', { name: 'Helena Marsh' })).toBeInTheDocument();
+});
