@@ -8,11 +8,15 @@
  * - While the feed is not listening (PostgreSQL connection lost), nothing is kept and every request reads.
  * - A request of this process that wrote a watched table waits, before its answer leaves, until the feed has heard
  *   its change, so the caller's next request (to any process that has heard it too) sees it.
+ * - Kept list pages (ADR 160) go on any change of a list's rows; whole lists kept for searches and deep pages
+ *   (ADR 313) apply it instead, re-reading the rows it names (ADR 320, server/lists/liveList.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AliasNode,
+  ColumnNode,
   TableNode,
+  type UpdateQueryNode,
   type Kysely,
   type KyselyPlugin,
   type OperationNode,
@@ -21,9 +25,9 @@ import {
 import { createChangeFeed, type Change, type ChangeFeedOptions } from '../db/changeFeed';
 import { storeOf } from '../db/createDb';
 import type { Database } from '../db/database';
-import { LIST_TABLES } from '../db/migrations/018_list_change_feed';
-import { MARKED_LIST_TABLES } from '../db/migrations/078_class_list_change_feed';
-import { CLASS_COUNT_TABLES } from '../db/migrations/092_class_counts_change_feed';
+import { LIST_ROW_FEEDS } from '../db/migrations/097_list_row_changes';
+import type { KeptList } from '../lists/keptList';
+import { LiveList, type KeptListSource } from '../lists/liveList';
 import type { SessionUser as User } from '../repositories/session/refreshTokens';
 
 export type Flags = Record<string, boolean>;
@@ -37,6 +41,11 @@ export interface AuthCacheOptions extends ChangeFeedOptions {
   readonly maxKeptLists?: number;
   /** A backstop: an entry is read again after this long even if no change was heard; default 60 s. */
   readonly ttlMs?: number;
+  /**
+   * The same backstop for whole lists, which follow the changes heard (ADR 320) and cost a whole read to refresh:
+   * read again beside the kept one after this long; default 5 minutes.
+   */
+  readonly keptListTtlMs?: number;
 }
 
 export interface AuthCache {
@@ -56,15 +65,16 @@ export interface AuthCache {
    */
   listPage<T>(key: string, now: Date, load: () => Promise<PageRead<T>>): Promise<T>;
   /**
-   * A whole list by its key (ADR 313), when it is kept; otherwise undefined at once, and `load` reads it in the
-   * background (once at a time per key) to be kept for the next request, as a page is: until a change it shows
-   * is heard, or `until`. A `load` that gives null keeps nothing.
+   * A whole list by its key (ADR 313), when it is kept, once every change heard before the call is applied to it
+   * (ADR 320); otherwise undefined at once, and `load` reads it in the background (once at a time per key) to be
+   * kept for the next request, until `until` or a change it cannot apply. A `load` that gives null keeps nothing.
+   * Past the TTL it is read again in the background while it answers.
    */
   keptList<T>(
     key: string,
     now: Date,
-    load: () => Promise<{ value: T; until: Date | null } | null>,
-  ): T | undefined;
+    load: () => Promise<KeptListRead<T> | null>,
+  ): Promise<KeptList<T> | undefined>;
   /** Counts this process's writes to the tables the cache depends on; apply it to the routes' Kysely. */
   readonly writeWatcher: KyselyPlugin;
   /** Starts hearing changes; until then (and while the feed is down) nothing is kept. */
@@ -72,6 +82,13 @@ export interface AuthCache {
   close(): Promise<void>;
   /** Registers the app hooks: listen while ready, and hold back answers of requests that changed a watched row. */
   register(app: FastifyInstance): void;
+}
+
+/** A whole list as read, and how it reads its rows again when a write names them (ADR 320). */
+export interface KeptListRead<T> {
+  readonly value: KeptList<T>;
+  readonly source: KeptListSource<T>;
+  readonly until: Date | null;
 }
 
 /** A list page as read: its value, until when it holds, and whether it is worth keeping (default: it is). */
@@ -87,6 +104,13 @@ interface Entry<T> {
 }
 
 type ListEntry = Entry<unknown> & { readonly until: number };
+
+/** A kept whole list: it follows the writes; past its TTL a fresh read runs beside it. */
+interface KeptEntry {
+  readonly live: LiveList<unknown>;
+  readonly until: number;
+  readonly expiresAt: number;
+}
 
 /** A list entry still valid at `now`, moved last (least recently used goes first). */
 function keptIn(entries: Map<string, ListEntry>, key: string, now: Date): ListEntry | undefined {
@@ -121,47 +145,94 @@ const sessionKey = (userId: number, sessionId: string) => `${userId}:${sessionId
 export function createAuthCache(db: Kysely<Database>, options: AuthCacheOptions = {}): AuthCache {
   const maxSessions = options.maxSessions ?? 10_000;
   const ttlMs = options.ttlMs ?? 60_000;
+  const keptListTtlMs = options.keptListTtlMs ?? 300_000;
   const sessions = new Map<string, Entry<User>>();
   let flags: Entry<Flags> | undefined;
   const maxListPages = options.maxListPages ?? 2_000;
   const lists = new Map<string, ListEntry>();
   const maxKeptLists = options.maxKeptLists ?? 16;
-  const keptLists = new Map<string, ListEntry>();
-  const reading = new Set<string>();
+  const keptLists = new Map<string, KeptEntry>();
+  /** Whole lists being read (a first read, or a fresh one beside a kept list past its TTL): they hear changes. */
+  const reading = new Map<string, LiveList<unknown>>();
+  /** Bumped by what drops the callers and flags, and by what drops the lists: a read that raced one is not kept. */
+  const generation = { auth: 0, lists: 0 };
+  /** Bumped when every kept list goes (a change naming no rows, the feed lost): a whole read then is not kept. */
+  let listClears = 0;
   const clearLists = () => {
+    generation.lists++;
+    listClears++;
     lists.clear();
     keptLists.clear();
   };
-  let generation = 0;
   let watchedWrites = 0;
   const writesAtStart = new WeakMap<FastifyRequest, number>();
 
   const clear = () => {
-    generation++;
+    generation.auth++;
     sessions.clear();
     flags = undefined;
     clearLists();
   };
+  /** A change of list rows or of a user: pages go, kept lists apply it (ADR 320). */
+  const listsHear = (change: Extract<Change, { kind: 'rows' | 'user' }>) => {
+    generation.lists++;
+    lists.clear();
+    for (const entry of keptLists.values()) entry.live.hear(change);
+    for (const live of reading.values()) live.hear(change);
+  };
   const invalidate = (change: Change) => {
-    generation++;
-    if (change.kind === 'flags') flags = undefined;
-    else if (change.kind === 'lists') clearLists();
-    else if (change.kind === 'session') sessions.delete(sessionKey(change.userId, change.sessionId));
+    if (change.kind === 'lists') clearLists();
+    else if (change.kind === 'rows') listsHear(change);
     else {
-      const prefix = `${change.userId}:`;
-      for (const key of sessions.keys()) if (key.startsWith(prefix)) sessions.delete(key);
-      // Lists show owners' and sharers' names and e-mails.
-      if (change.kind === 'user') clearLists();
+      generation.auth++;
+      if (change.kind === 'flags') flags = undefined;
+      else if (change.kind === 'session') sessions.delete(sessionKey(change.userId, change.sessionId));
+      else {
+        const prefix = `${change.userId}:`;
+        for (const key of sessions.keys()) if (key.startsWith(prefix)) sessions.delete(key);
+        // Lists show owners' names and e-mails, and some scopes read their subscriptions.
+        listsHear(change);
+      }
     }
   };
   const feed = createChangeFeed(db, storeOf(db), { change: invalidate, reset: clear }, options);
 
   /** Reads through `load`; stores the value only if nothing was invalidated meanwhile and the feed listens. */
-  async function fill<T>(load: () => Promise<T>, store: (entry: Entry<T>) => void): Promise<T> {
-    const started = generation;
+  async function fill<T>(
+    which: keyof typeof generation,
+    load: () => Promise<T>,
+    store: (entry: Entry<T>) => void,
+  ): Promise<T> {
+    const started = generation[which];
     const value = await load();
-    if (started === generation && feed.listening) store({ value, expiresAt: Date.now() + ttlMs });
+    if (started === generation[which] && feed.listening) store({ value, expiresAt: Date.now() + ttlMs });
     return value;
+  }
+
+  /**
+   * Reads a whole list in the background, hearing the changes meanwhile; kept once read unless everything was
+   * dropped in between (the feed lost, or a change naming no rows).
+   */
+  function readWhole<T>(key: string, load: () => Promise<KeptListRead<T> | null>): void {
+    const live = new LiveList<T>();
+    reading.set(key, live as LiveList<unknown>);
+    // The changes of rows it hears, it applies once read.
+    const clears = listClears;
+    load()
+      .then((read) => {
+        if (read === null || !feed.listening || clears !== listClears) return;
+        live.start(read.value, read.source);
+        keptLists.delete(key);
+        keptLists.set(key, {
+          live: live as LiveList<unknown>,
+          until: read.until?.getTime() ?? Infinity,
+          expiresAt: Date.now() + keptListTtlMs,
+        });
+        if (keptLists.size > maxKeptLists) keptLists.delete(keptLists.keys().next().value!);
+      })
+      // A list that cannot be read now is read by the pages' own statements; the next request tries again.
+      .catch(() => undefined)
+      .finally(() => reading.delete(key));
   }
 
   return {
@@ -174,7 +245,7 @@ export function createAuthCache(db: Kysely<Database>, options: AuthCacheOptions 
         sessions.set(key, kept);
         return kept.value;
       }
-      return fill(load, (entry) => {
+      return fill('auth', load, (entry) => {
         if (!entry.value) return;
         sessions.delete(key);
         sessions.set(key, entry as Entry<User>);
@@ -183,34 +254,38 @@ export function createAuthCache(db: Kysely<Database>, options: AuthCacheOptions 
     },
     async flags(load) {
       if (flags && flags.expiresAt > Date.now()) return flags.value;
-      return fill(load, (entry) => (flags = entry));
+      return fill('auth', load, (entry) => (flags = entry));
     },
     async listPage<T>(key: string, now: Date, load: () => Promise<PageRead<T>>) {
       const kept = keptIn(lists, key, now);
       if (kept) return kept.value as T;
-      const { value } = await fill(load, (entry) => {
+      const { value } = await fill('lists', load, (entry) => {
         if (entry.value.keep !== false) keepIn(lists, maxListPages, key, entry);
       });
       return value;
     },
-    keptList<T>(
+    async keptList<T>(
       key: string,
       now: Date,
-      load: () => Promise<{ value: T; until: Date | null } | null>,
-    ): T | undefined {
-      const kept = keptIn(keptLists, key, now);
-      if (kept) return kept.value as T;
-      // At most two lists are read at once: the reads are whole lists, and what is not kept is a statement away.
-      if (!reading.has(key) && reading.size < MAX_KEPT_READS && feed.listening) {
-        reading.add(key);
-        fill(load, ({ value, expiresAt }) => {
-          if (value !== null) keepIn(keptLists, maxKeptLists, key, { value, expiresAt });
-        })
-          // A list that cannot be read now is read by the pages' own statements; the next request tries again.
-          .catch(() => undefined)
-          .finally(() => reading.delete(key));
+      load: () => Promise<KeptListRead<T> | null>,
+    ): Promise<KeptList<T> | undefined> {
+      let entry = keptLists.get(key);
+      if (entry && (entry.live.broken || now.getTime() >= entry.until)) {
+        keptLists.delete(key);
+        entry = undefined;
       }
-      return undefined;
+      // At most two lists are read at once: the reads are whole lists, and what is not kept is a statement away.
+      const canRead = !reading.has(key) && reading.size < MAX_KEPT_READS && feed.listening;
+      // Past the backstop's TTL, or once it changed as much as it holds, a fresh read runs beside the kept list,
+      // which answers until it replaces it.
+      if (canRead && (entry === undefined || entry.expiresAt <= Date.now() || entry.live.worn)) {
+        readWhole(key, load);
+      }
+      if (entry === undefined) return undefined;
+      keptLists.delete(key);
+      keptLists.set(key, entry);
+      await entry.live.settled();
+      return (entry.live.kept as KeptList<T> | null) ?? undefined;
     },
     writeWatcher: {
       transformQuery({ node }) {
@@ -233,6 +308,9 @@ export function createAuthCache(db: Kysely<Database>, options: AuthCacheOptions 
   };
 }
 
+/** The list tables by name, with what their writes announce (migration 097). */
+const LIST_FEEDS = new Map(LIST_ROW_FEEDS.map((feed) => [feed.table, feed]));
+
 const WATCHED_TABLES: ReadonlySet<string> = new Set([
   'users',
   'sessions',
@@ -240,24 +318,36 @@ const WATCHED_TABLES: ReadonlySet<string> = new Set([
   'user_subscriptions',
   // An institution's subscription or trial end moves its instructors' (ADR 181).
   'institutions',
-  ...LIST_TABLES,
-  ...MARKED_LIST_TABLES,
-  ...CLASS_COUNT_TABLES,
+  ...LIST_FEEDS.keys(),
 ]);
 /** Tables whose inserts are announced too: a new row changes what a kept entry says. */
 const WATCHED_INSERTS: ReadonlySet<string> = new Set([
   'feature_flags',
   'user_subscriptions',
-  ...LIST_TABLES,
-  ...MARKED_LIST_TABLES,
-  ...CLASS_COUNT_TABLES,
+  ...LIST_ROW_FEEDS.filter((feed) => feed.inserts !== false).map((feed) => feed.table),
 ]);
+
+/**
+ * Whether an update can be announced: any of a table's but a list table's whose lists show only some columns (an
+ * attempt's answers are nothing a list shows), whose update must set one of them.
+ */
+function updateAnnounced(node: UpdateQueryNode): boolean {
+  const table = tableName(node.table);
+  if (!WATCHED_TABLES.has(table)) return false;
+  const shows = LIST_FEEDS.get(table)?.shows;
+  return (
+    shows === undefined ||
+    (node.updates ?? []).some(
+      (update) => !ColumnNode.is(update.column) || shows.includes(update.column.column.name),
+    )
+  );
+}
 
 /** Updates and deletes of users and sessions, any write of the flags, subscriptions and list tables: what the triggers announce. */
 function writesWatchedTable(node: RootOperationNode): boolean {
   switch (node.kind) {
     case 'UpdateQueryNode':
-      return WATCHED_TABLES.has(tableName(node.table));
+      return updateAnnounced(node);
     case 'DeleteQueryNode':
       return node.from.froms.some((from) => WATCHED_TABLES.has(tableName(from)));
     case 'InsertQueryNode':

@@ -1,6 +1,7 @@
 /**
  * The change feed (ADR 156): every server process hears, on the `console_changes` channel, which user, session or
- * the feature flags changed, as the database triggers of migration 016 announce them at commit.
+ * the feature flags changed, as the database triggers of migration 016 announce them at commit, and which rows of
+ * the lists (migration 097, ADR 320).
  *
  * - PostgreSQL: one dedicated `pg` client per process LISTENs. When it drops, the feed reports a reset (anything
  *   may have changed unheard) and is not listening until it has reconnected, then it reports a reset again.
@@ -23,8 +24,14 @@ const MessageSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('user'), userId: z.number().int() }),
   z.object({ kind: z.literal('session'), sessionId: z.string(), userId: z.number().int() }),
   z.object({ kind: z.literal('flags') }),
-  /** Something a quiz list shows changed (ADR 160). */
+  /** Something a list shows may have changed, rows unnamed (ADR 160): a truncate, or too many rows at once. */
   z.object({ kind: z.literal('lists') }),
+  /** These rows of a list changed: quizzes, classes or institutions by id (migration 097, ADR 320). */
+  z.object({
+    kind: z.literal('rows'),
+    list: z.enum(['quiz', 'class', 'institution']),
+    ids: z.array(z.number().int()),
+  }),
   /** A barrier this process sent itself (`sync`). */
   z.object({ kind: z.literal('sync'), token: z.string() }),
 ]);

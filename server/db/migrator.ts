@@ -57,6 +57,7 @@ import * as publishing from './migrations/093_publishing';
 import * as methodCollections from './migrations/094_method_collections';
 import * as facultyResources from './migrations/095_faculty_resources';
 import * as authorPages from './migrations/096_author_pages';
+import * as listRowChanges from './migrations/097_list_row_changes';
 
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_auth': auth,
@@ -115,6 +116,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '094_method_collections': methodCollections,
   '095_faculty_resources': facultyResources,
   '096_author_pages': authorPages,
+  '097_list_row_changes': listRowChanges,
 };
 
 function migrator(db: Kysely<Database>): Migrator {

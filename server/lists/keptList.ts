@@ -1,7 +1,8 @@
 /**
  * A whole list kept in memory, in its order, to answer searches and deep pages without the store (ADR 313): a
  * `contains` search as the store's `ILIKE '%…%'` finds it, through a trigram index, and any page of the matches
- * with their exact count.
+ * with their exact count. A write changes the rows it names, in place (ADR 320): each goes out, or in again where
+ * the store's order puts it, with its search text and its place in the index.
  *
  * Each row carries the text its search reads, lower-cased by the store itself (`lower()`), the columns joined by a
  * control character (U+0001) no answerable search can hold. `ILIKE` in a multibyte database compares `lower()` of
@@ -9,11 +10,15 @@
  * and in the store, checked when the list is read) a row matches here exactly when it matches there. Other
  * searches are not answered here.
  */
-
 import { sql, type QueryExecutorProvider } from 'kysely';
+import type { KeyTerm, KeyValue, TextOrder } from './keptOrder';
+import { placeRows, type Placed } from './keptPlacement';
+import { RowSequence, type Sequenced } from './rowSequence';
+import { TrigramIndex, type Indexed } from './trigramIndex';
 
-/** A row of a kept list: what the page shows, and its search text as the store lower-cased it. */
+/** A row of a kept list: what the page shows, its search text as the store lower-cased it, and its order. */
 export interface KeptRow<T> {
+  readonly id: number;
   readonly value: T;
   readonly search: string;
   /**
@@ -22,12 +27,22 @@ export interface KeptRow<T> {
    * milliseconds. Absent: it never ends.
    */
   readonly endsAt?: number;
+  /** Its values of the list's order terms, the id last (keptOrder.ts). */
+  readonly key: readonly KeyValue[];
+  /** Its owner, whose change re-reads it. */
+  readonly owner?: number | null;
 }
 
 export interface KeptPage<T> {
   readonly rows: readonly T[];
   /** How many rows match, exactly. */
   readonly total: number;
+}
+
+/** How a kept list is ordered: its terms, and how its texts compare. */
+export interface KeptOrder {
+  readonly terms: readonly KeyTerm[];
+  readonly text: TextOrder;
 }
 
 /** Searches the kept list answers: printable ASCII, which lower-cases the same everywhere. */
@@ -46,37 +61,55 @@ export async function storeLowersAsciiAlike(db: QueryExecutorProvider): Promise<
 
 const GRAM = 3;
 
+class Entry<T> implements Sequenced, Indexed {
+  block: Sequenced['block'] = null;
+  index = 0;
+  slot = 0;
+  readonly id: number;
+  readonly value: T;
+  readonly search: string;
+  readonly endsAt: number;
+  readonly key: readonly KeyValue[];
+  readonly owner: number | null;
+  constructor(row: KeptRow<T>) {
+    this.id = row.id;
+    this.value = row.value;
+    this.search = row.search;
+    this.endsAt = row.endsAt ?? Infinity;
+    this.key = row.key;
+    this.owner = row.owner ?? null;
+  }
+}
+
 export class KeptList<T> {
-  private readonly rows: readonly KeptRow<T>[];
-  /** Each trigram's rows, by position in the list, ascending. */
-  private readonly grams = new Map<string, number[]>();
-  /** The rows not ended at `at`, valid until the next end after it. */
+  private readonly rows: RowSequence<Entry<T>>;
+  private readonly byId = new Map<number, Entry<T>>();
+  private readonly grams: TrigramIndex<Entry<T>>;
+  /** Bumped by every change. */
+  private version = 0;
+  /** The rows not ended at `at`, valid until the next end after it or a change. */
   private shown: {
     readonly at: number;
     readonly until: number;
-    readonly flags: Uint8Array;
-    readonly positions: number[];
+    readonly version: number;
+    readonly rows: readonly Entry<T>[];
   } | null = null;
 
   /**
    * @param rows the list in its order
+   * @param order the list's order terms and how its texts compare
    * @param readAt for a list that hides ended rows, the moment (milliseconds) its rows were read as not ended: it
    *   answers for that moment and later only
    */
   constructor(
     rows: readonly KeptRow<T>[],
+    readonly order: KeptOrder,
     readonly readAt = -Infinity,
   ) {
-    this.rows = rows;
-    rows.forEach((row, position) => {
-      const { search } = row;
-      for (let at = 0; at + GRAM <= search.length; at += 1) {
-        const gram = search.slice(at, at + GRAM);
-        const list = this.grams.get(gram);
-        if (list === undefined) this.grams.set(gram, [position]);
-        else if (list[list.length - 1] !== position) list.push(position);
-      }
-    });
+    const entries = rows.map((row) => new Entry(row));
+    this.rows = new RowSequence(entries);
+    this.grams = new TrigramIndex(entries);
+    for (const entry of entries) this.byId.set(entry.id, entry);
   }
 
   get size(): number {
@@ -88,46 +121,56 @@ export class KeptList<T> {
     return term === null || ANSWERABLE.test(term);
   }
 
-  /** The positions of the rows whose search text contains `term`, in list order; every row for no search. */
-  private matching(term: string | null): readonly number[] | null {
+  /** The rows whose search text contains `term`, in list order; null (every row) for no search. */
+  private matching(term: string | null): Entry<T>[] | null {
     if (term === null || term === '') return null;
     const needle = term.toLowerCase();
-    let candidates: readonly number[] | null = null;
-    if (needle.length >= GRAM) {
-      // The rarest of the term's trigrams bounds the candidates; each is then checked whole.
-      for (let at = 0; at + GRAM <= needle.length; at += 1) {
-        const list = this.grams.get(needle.slice(at, at + GRAM)) ?? [];
-        if (candidates === null || list.length < candidates.length) candidates = list;
-        if (list.length === 0) break;
+    // The index holds the trigrams of printable ASCII only: any other term is looked for in every row.
+    if (needle.length < GRAM || !ANSWERABLE.test(needle)) {
+      const found: Entry<T>[] = [];
+      this.rows.forEach((entry) => {
+        if (entry.search.includes(needle)) found.push(entry);
+      });
+      return found;
+    }
+    // The rarest of the term's trigrams bounds the candidates; each is then checked whole.
+    let rarest = '';
+    let least = Infinity;
+    for (let at = 0; at + GRAM <= needle.length; at += 1) {
+      const gram = needle.slice(at, at + GRAM);
+      const count = this.grams.count(gram);
+      if (count === 0) return [];
+      if (count < least) {
+        least = count;
+        rarest = gram;
       }
     }
-    const found: number[] = [];
-    if (candidates === null) {
-      this.rows.forEach((row, position) => {
-        if (row.search.includes(needle)) found.push(position);
-      });
-    } else {
-      for (const position of candidates)
-        if (this.rows[position]!.search.includes(needle)) found.push(position);
-    }
-    return found;
+    const candidates = this.grams.rowsWith(rarest);
+    const found = candidates.filter((entry) => entry.search.includes(needle));
+    return this.inOrder(found);
   }
 
-  /** The rows not ended at `now`: worked out again only once a row ends (or the clock goes back). */
+  /** Rows in list order: their positions sorted, each carrying its row's place in `rows`. */
+  private inOrder(rows: readonly Entry<T>[]): Entry<T>[] {
+    const count = rows.length;
+    const keys = new Float64Array(count);
+    rows.forEach((entry, at) => (keys[at] = this.rows.positionOf(entry) * count + at));
+    keys.sort();
+    return Array.from(keys, (key) => rows[key % count]!);
+  }
+
+  /** The rows not ended at `now`: worked out again once a row ends, the list changes, or the clock goes back. */
   private notEndedAt(now: number) {
     const kept = this.shown;
-    if (kept && now >= kept.at && now < kept.until) return kept;
-    const flags = new Uint8Array(this.rows.length);
-    const positions: number[] = [];
+    if (kept && kept.version === this.version && now >= kept.at && now < kept.until) return kept;
+    const rows: Entry<T>[] = [];
     let until = Infinity;
-    this.rows.forEach((row, position) => {
-      const ends = row.endsAt ?? Infinity;
-      if (ends <= now) return;
-      flags[position] = 1;
-      positions.push(position);
-      if (ends < until) until = ends;
+    this.rows.forEach((entry) => {
+      if (entry.endsAt <= now) return;
+      rows.push(entry);
+      if (entry.endsAt < until) until = entry.endsAt;
     });
-    this.shown = { at: now, until, flags, positions };
+    this.shown = { at: now, until, version: this.version, rows };
     return this.shown;
   }
 
@@ -142,34 +185,74 @@ export class KeptList<T> {
 
   /**
    * One page of the rows matching `term` (null: every row), and how many match. With `endedBy`, only the rows not
-   * ended at that moment (milliseconds); with `or`, the rows it accepts match too (a keyword that is also an id).
+   * ended at that moment (milliseconds); with `alsoId`, the row of that id matches too (a keyword that is an id).
    */
   page(
     term: string | null,
     offset: number,
     perPage: number,
-    { endedBy, or }: { readonly endedBy?: number; readonly or?: (value: T) => boolean } = {},
+    { endedBy, alsoId }: { readonly endedBy?: number; readonly alsoId?: number } = {},
   ): KeptPage<T> {
-    const shown = endedBy === undefined ? null : this.notEndedAt(endedBy);
-    const searched = this.matching(term);
-    let matched = searched;
-    if (searched !== null && or !== undefined) {
-      const hit = new Set(searched);
-      matched = this.rows.flatMap((row, position) => (hit.has(position) || or(row.value) ? [position] : []));
+    let found = this.matching(term);
+    const also = alsoId === undefined ? undefined : this.byId.get(alsoId);
+    if (found !== null && also !== undefined && !found.includes(also)) found = this.inOrder([...found, also]);
+    if (found === null) {
+      if (endedBy === undefined) {
+        return { rows: this.rows.slice(offset, offset + perPage).map((row) => row.value), total: this.size };
+      }
+      found = this.notEndedAt(endedBy).rows as Entry<T>[];
+    } else if (endedBy !== undefined) found = found.filter((entry) => entry.endsAt > endedBy);
+    return { rows: found.slice(offset, offset + perPage).map((row) => row.value), total: found.length };
+  }
+
+  /** The ids of the rows owned by any of `owners`. */
+  ownedBy(owners: ReadonlySet<number>): number[] {
+    const ids: number[] = [];
+    for (const entry of this.byId.values())
+      if (entry.owner !== null && owners.has(entry.owner)) ids.push(entry.id);
+    return ids;
+  }
+
+  /**
+   * The rows of `ids` as they are now: each of `rows` goes in (in place of the kept one) where the order puts it,
+   * and those of `ids` not among them go out. False when they could not be placed (too many rows to ask the store
+   * about): the list must then be read again.
+   */
+  async replace(ids: Iterable<number>, rows: readonly KeptRow<T>[]): Promise<boolean> {
+    const placed = await placeRows(this.rows, this.order, rows);
+    if (placed === null) return false;
+    this.commit(ids, placed);
+    return true;
+  }
+
+  /** Puts the placed rows in, from the last place to the first, then takes the kept rows they replace out. */
+  private commit(ids: Iterable<number>, placed: readonly Placed<KeptRow<T>>[]): void {
+    const fresh: Entry<T>[] = [];
+    for (let at = placed.length - 1; at >= 0; at -= 1) {
+      const { row, position } = placed[at]!;
+      const entry = new Entry(row);
+      this.rows.insertAt(position, entry);
+      fresh.push(entry);
     }
-    const found =
-      matched === null
-        ? shown?.positions
-        : matched.filter((position) => !shown || shown.flags[position] === 1);
-    if (found === undefined) {
-      return {
-        rows: this.rows.slice(offset, offset + perPage).map((row) => row.value),
-        total: this.rows.length,
-      };
+    const gone = new Set(ids);
+    for (const entry of fresh) {
+      const before = this.byId.get(entry.id);
+      this.byId.set(entry.id, entry);
+      gone.delete(entry.id);
+      if (before === undefined) this.grams.add(entry);
+      else {
+        this.grams.replace(before, entry);
+        this.rows.remove(before);
+      }
     }
-    return {
-      rows: found.slice(offset, offset + perPage).map((position) => this.rows[position]!.value),
-      total: found.length,
-    };
+    for (const id of gone) {
+      const entry = this.byId.get(id);
+      if (entry === undefined) continue;
+      this.grams.remove(entry);
+      this.rows.remove(entry);
+      this.byId.delete(id);
+    }
+    this.version += 1;
+    this.shown = null;
   }
 }

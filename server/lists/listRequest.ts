@@ -201,6 +201,8 @@ export function listWhere(
 export interface OrderTerm {
   readonly sql: Expression<unknown>;
   readonly direction: SortDirection;
+  /** The sort property it stands for, where a list's terms come from a request. */
+  readonly property?: string;
 }
 
 /** The sort terms: the requested pairs (whitelisted), then the resource's default order. */
@@ -221,7 +223,7 @@ export function listOrderTerms(
       seen.add(property);
       return true;
     })
-    .map(([property, direction]) => ({ sql: resource.sorts[property]!, direction }));
+    .map(([property, direction]) => ({ sql: resource.sorts[property]!, direction, property }));
 }
 
 /** An ORDER BY of terms, each written by `expression` (the term's own SQL, or a column that carries it). */

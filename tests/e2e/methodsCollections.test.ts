@@ -47,7 +47,8 @@ async function videos(): Promise<string[]> {
 async function addVideo(): Promise<string> {
   await page.getByRole('button', { name: 'Add video' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add video' });
-  const free = dialog.getByRole('listitem').locator('button:not([aria-disabled])').first();
+  // The article cards (with their picture), not a card's 'Resources for this video' button under it.
+  const free = dialog.getByRole('listitem').locator('button:not([aria-disabled]):has(img)').first();
   await free.waitFor();
   const name = ((await free.textContent()) ?? '').trim();
   await free.click();

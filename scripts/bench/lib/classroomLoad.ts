@@ -8,12 +8,17 @@
  * page, when built, then GET the session), presses Start (POST start), saves an answer every few seconds (PUT the
  * question's answer with the time spent), and when the deadline comes, after its last save, submits (POST submit).
  * The instructor reads Results (GET the quiz's assignments) and the dashboard one after the other until every
- * student has submitted.
+ * student has submitted, and meanwhile searches their lists (issue 63): their quizzes, the admin quizzes and their
+ * classes, a new search each time, as someone typing looks for one.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { CLASS_PATHS } from '../../../src/api/classes/classesContract';
+import { QUIZ_LIST_PATHS } from '../../../src/api/quiz/lists/quizListsContract';
 import { RESULTS_PATHS } from '../../../src/api/quiz/results/resultsContract';
 import { DASHBOARD_PATHS } from '../../../src/api/dashboard/dashboardContract';
 import { TAKE_PATHS } from '../../../src/api/take/takeContract';
+import { CLASS_WORDS, QUIZ_WORDS } from './quizStore';
+import { searchTerm } from './uncachedLists';
 
 export interface ClassroomQuestion {
   readonly id: number;
@@ -44,6 +49,8 @@ export interface ClassroomReport {
   readonly steadySaveMs: number[];
   readonly resultsMs: number[];
   readonly dashboardMs: number[];
+  /** The instructor's searches of their lists. */
+  readonly searchMs: number[];
   /** Milliseconds from the deadline to each submit's answer. */
   readonly submittedAfterDeadlineMs: number[];
   readonly errors: string[];
@@ -55,6 +62,8 @@ export interface ClassroomReport {
 
 const STOP_AFTER_DEADLINE_MS = 30_000;
 const INSTRUCTOR_PAUSE_MS = 250;
+/** Between two of the instructor's searches: someone typing. */
+const SEARCH_PAUSE_MS = 200;
 /** The last save starts this long before the deadline, so it reaches the server in time. */
 const LAST_SAVE_BEFORE_DEADLINE_MS = 1_500;
 /** The page submits on its next clock tick after the deadline (it ticks every second). */
@@ -69,6 +78,7 @@ async function runClassroom(plan: ClassroomPlan): Promise<ClassroomReport> {
     steadySaveMs: [],
     resultsMs: [],
     dashboardMs: [],
+    searchMs: [],
     submittedAfterDeadlineMs: [],
     errors: [],
     requests: 0,
@@ -149,10 +159,33 @@ async function runClassroom(plan: ClassroomPlan): Promise<ClassroomReport> {
     }
   }
 
+  /** The instructor's searches, a new one each time, in turn over their quizzes, the admin quizzes and classes. */
+  async function searching(): Promise<void> {
+    for (let n = 0; !studentsDone && !stop.signal.aborted; n += 1) {
+      const term = searchTerm(n % 3 === 2 ? CLASS_WORDS : QUIZ_WORDS, n);
+      const filter = [{ bool_operator: 'and', property: 'title', operator: 'contains', value: term }];
+      const body = { navigation: { page: 1, itemsOnPage: 20 }, filter };
+      const ms =
+        n % 3 === 2
+          ? await call('search classes', `${CLASS_PATHS.list}?keyword=${encodeURIComponent(term)}`, {
+              token: plan.accessToken,
+            })
+          : await call('search quizzes', n % 3 === 0 ? QUIZ_LIST_PATHS.mine : QUIZ_LIST_PATHS.admin, {
+              method: 'POST',
+              body,
+              token: plan.accessToken,
+            });
+      if (ms !== null) report.searchMs.push(ms);
+      await sleep(SEARCH_PAUSE_MS);
+    }
+  }
+
   const reading = instructor();
+  const searches = searching();
   await Promise.all(plan.tokens.map((token) => student(token)));
   studentsDone = true;
   await reading;
+  await searches;
   clearTimeout(timer);
   loopDelay.disable();
   report.loopDelayP99Ms = loopDelay.percentile(99) / 1e6;

@@ -23,7 +23,17 @@ import { listClassDocuments } from './classDocuments';
 import { escapeLike } from '../../lists/listRequest';
 import { cappedCount, estimatedCount, totalOfPage } from '../../lists/listTotal';
 import { readMarks, seekPage, type KeepMarks, type KeysetList } from '../../lists/pageMarks';
-import { KeptList, storeLowersAsciiAlike } from '../../lists/keptList';
+import { KeptList, storeLowersAsciiAlike, type KeptRow } from '../../lists/keptList';
+import {
+  keyOf,
+  keySelect,
+  keyTermsOf,
+  keyValue,
+  storeTextOrder,
+  type KeyColumn,
+} from '../../lists/keptOrder';
+import type { KeptListSource } from '../../lists/liveList';
+import { pageBytes, rowJsonWriter, RowTexts, type RowJson } from '../../lists/rowJson';
 import { compileStringify } from '../../http/serializer';
 import type { OrderTerm } from '../../lists/listRequest';
 
@@ -230,55 +240,138 @@ export function keptClassSearch(query: ClassListQuery): { readonly term: string 
 }
 
 /** A kept classes list's rows are read this many at a time after their ids, so no statement holds the store long. */
-const KEPT_READ_CHUNK = 2000;
+const KEPT_READ_CHUNK = 250;
+
+/** The list's order as key columns (ADR 320): the asked sort, nulls last, then the newest class first. */
+function classKeyColumns(query: Pick<ClassListQuery, 'sort' | 'direction'>): KeyColumn[] {
+  const direction = query.direction === 'asc' ? 'asc' : 'desc';
+  const types = { id: 'number', title: 'text', startDate: 'time', createdAt: 'time' } as const;
+  return [
+    ...(query.sort
+      ? [{ sql: SORT_SQL[query.sort], type: types[query.sort], direction, nulls: 'last' } as const]
+      : []),
+    { sql: SORT_SQL.id, type: 'number', direction: 'desc' },
+  ];
+}
+
+/** The rows of `ids` in `scope` as the kept list holds them, each with its key (in no order). */
+async function readKeptClassRows(
+  db: Db,
+  scope: RawBuilder<SqlBool>,
+  columns: readonly KeyColumn[],
+  texts: RowTexts,
+  ids: readonly number[],
+): Promise<KeptRow<KeptClass>[]> {
+  const terms = keyTermsOf(columns);
+  const kept: KeptRow<KeptClass>[] = [];
+  for (let at = 0; at < ids.length; at += KEPT_READ_CHUNK) {
+    const chunk = ids.slice(at, at + KEPT_READ_CHUNK);
+    const rows = await baseSelect(db)
+      .select(sql<string>`lower(c.title)`.as('search_text'))
+      .select(columns.map((column, index) => keyValue(column).as(`k${index}`)))
+      .where('c.id', 'in', chunk)
+      .where(scope)
+      .execute();
+    for (const { search_text, ...row } of rows) {
+      kept.push({
+        id: row.id,
+        value: { facts: heldFacts(classFactsOf(row)), ...writeClassItem(listedClass(row), texts) },
+        search: search_text,
+        key: keyOf(row as Record<string, unknown>, terms),
+        owner: row.owner_user_id,
+      });
+    }
+  }
+  return kept;
+}
 
 /**
  * The classes `scope` admits, in the request's order, each row as the list shows it (what the caller may do is
- * computed per request) with its title lower-cased by the store (ADR 313). Its counts of students, quizzes,
- * playlists and documents are announced on the change feed (migration 092), so the kept list goes when one changes.
+ * computed per request) with its title lower-cased by the store (ADR 313), and how it reads its rows again when a
+ * write names them (ADR 320): its counts of students, quizzes, playlists and documents are announced as changes of
+ * the class (migration 097).
  */
 export async function readKeptClassList(
   db: Db,
   scope: RawBuilder<SqlBool>,
   query: Pick<ClassListQuery, 'sort' | 'direction'>,
-): Promise<KeptList<KeptClass> | null> {
+): Promise<{ value: KeptList<KeptClass>; source: KeptListSource<KeptClass> } | null> {
   if (!(await storeLowersAsciiAlike(db))) return null;
-  const ids = await db
-    .selectFrom('classes as c')
-    .where(scope)
-    .select('c.id')
-    .orderBy(classOrder(query))
-    .execute();
-  const byId = new Map<number, { row: BaseRow; search: string }>();
-  for (let at = 0; at < ids.length; at += KEPT_READ_CHUNK) {
-    const chunk = ids.slice(at, at + KEPT_READ_CHUNK).map((row) => row.id);
-    const rows = await baseSelect(db)
-      .select(sql<string>`lower(c.title)`.as('search_text'))
-      .where('c.id', 'in', chunk)
-      .execute();
-    for (const { search_text, ...row } of rows) byId.set(row.id, { row, search: search_text });
-  }
-  return new KeptList(
-    ids.flatMap(({ id }) => {
-      const read = byId.get(id);
-      return read
-        ? [{ value: { row: read.row, json: writeClassItem(listedClass(read.row)) }, search: read.search }]
-        : [];
-    }),
+  const text = await storeTextOrder(db);
+  const columns = classKeyColumns(query);
+  const terms = keyTermsOf(columns);
+  // The order and each row's key in one statement, so that the kept order is the order of the keys it keeps.
+  const { rows: ordered } = await sql<{ id: number }>`
+    select c.id, ${keySelect(columns)} from classes c where ${scope} order by ${classOrder(query)}`.execute(
+    db,
   );
+  const texts = new RowTexts();
+  const byId = new Map<number, KeptRow<KeptClass>>();
+  const read = await readKeptClassRows(
+    db,
+    scope,
+    columns,
+    texts,
+    ordered.map((row) => row.id),
+  );
+  for (const row of read) byId.set(row.id, row);
+  texts.read();
+  const rows = ordered.flatMap((row) => {
+    const read = byId.get(row.id);
+    return read ? [{ ...read, key: keyOf(row, terms) }] : [];
+  });
+  const source: KeptListSource<KeptClass> = {
+    holds: 'class',
+    worn: () => texts.worn,
+    async read({ ids, owners }) {
+      const owned =
+        owners.length === 0
+          ? []
+          : (
+              await sql<{
+                id: number;
+              }>`select c.id from classes c where c.owner_user_id = any(${owners})`.execute(db)
+            ).rows.map((row) => row.id);
+      return readKeptClassRows(db, scope, columns, texts, [...new Set([...ids, ...owned])]);
+    },
+  };
+  return { value: new KeptList(rows, { terms, text }), source };
 }
 
 /**
- * A row of the kept classes list: the row, and its item as the list route writes it, without the actions (each
- * caller's own), written once when the list is read by a writer compiled from the route's schema.
+ * A row of the kept classes list: what decides the caller's actions, and its item as the list route writes it,
+ * without the actions (each caller's own), written once when the row is read by writers compiled from the route's
+ * schema: the class's own properties, and those it shares with other rows (server/lists/rowJson.ts).
  */
-export interface KeptClass {
-  readonly row: BaseRow;
-  readonly json: string;
+export interface KeptClass extends RowJson {
+  readonly facts: ClassFacts;
 }
 
-const writeClassItem = compileStringify(ClassListItemSchema.omit({ actions: true }))!;
+/** A class's own properties; its institution, owner and switches many classes share. */
+const writeClassItem = rowJsonWriter(ClassListItemSchema.omit({ actions: true }), [
+  'id',
+  'title',
+  'startDate',
+  'endDate',
+  'studentsCount',
+  'quizzesCount',
+  'playlistsCount',
+  'documentsCount',
+  'createdAt',
+  'version',
+]);
 const writePaging = compileStringify(PagingSchema)!;
+
+/** The facts of classes shared with nobody, held once per owner. */
+const ownersFacts = new Map<number | null, ClassFacts>();
+const OWNERS_HELD_MAX = 10_000;
+function heldFacts(facts: ClassFacts): ClassFacts {
+  if (facts.sharedWith.length > 0) return facts;
+  const known = ownersFacts.get(facts.ownerId);
+  if (known) return known;
+  if (ownersFacts.size < OWNERS_HELD_MAX) ownersFacts.set(facts.ownerId, facts);
+  return facts;
+}
 
 /**
  * A page of the kept classes list as the route sends it, `{ content: { result, navigation } }`: the rows and the
@@ -289,30 +382,30 @@ export function keptClassPage(
   term: string | null,
   caller: Caller,
   query: Required<Pick<ClassListQuery, 'page' | 'itemsOnPage'>> & ClassListQuery,
-): string {
+): Buffer {
   const page = Number(query.page);
   const perPage = Number(query.itemsOnPage);
   const asId = term !== null && /^\d{1,9}$/.test(term) ? Number(term) : null;
-  const found = kept.page(
-    term,
-    (page - 1) * perPage,
-    perPage,
-    asId === null ? {} : { or: (value) => value.row.id === asId },
-  );
+  const found = kept.page(term, (page - 1) * perPage, perPage, asId === null ? {} : { alsoId: asId });
   // The table gives one of a few sets of actions: each is written once per page.
-  const written = new Map<ReadonlySet<string>, string>();
-  const rows = found.rows.map(({ row, json }) => {
-    const actions = classCapabilities(caller, classFactsOf(row));
-    let text = written.get(actions);
-    if (text === undefined) {
-      text = JSON.stringify([...actions]);
-      written.set(actions, text);
+  const written = new Map<ReadonlySet<string>, Buffer>();
+  const tail = ({ facts }: KeptClass) => {
+    const actions = classCapabilities(caller, facts);
+    let bytes = written.get(actions);
+    if (bytes === undefined) {
+      bytes = Buffer.from(`,"actions":${JSON.stringify([...actions])}}`);
+      written.set(actions, bytes);
     }
-    // Each kept row is an object's JSON: its actions go in before the closing brace.
-    return `${json.slice(0, -1)},"actions":${text}}`;
-  });
-  const navigation = writePaging(paging(page, perPage, found.total, rows.length));
-  return `{"content":{"result":[${rows.join(',')}],"navigation":${navigation}}}`;
+    return bytes;
+  };
+  const navigation = writePaging(paging(page, perPage, found.total, found.rows.length));
+  return pageBytes(
+    '{"content":{"result":[',
+    found.rows,
+    (row) => row,
+    tail,
+    `],"navigation":${navigation}}}`,
+  );
 }
 
 export async function findClass(db: Db, id: number, caller: Caller): Promise<Class | undefined> {

@@ -16,7 +16,9 @@ import {
   textField,
 } from '../../lists/listRequest';
 import type { KeepMarks, KeysetList } from '../../lists/pageMarks';
-import { KeptList, storeLowersAsciiAlike } from '../../lists/keptList';
+import { KeptList, storeLowersAsciiAlike, type KeptRow } from '../../lists/keptList';
+import { keyOf, keyTermsOf, keyValue, storeTextOrder, type KeyColumn } from '../../lists/keptOrder';
+import type { KeptListSource } from '../../lists/liveList';
 import { listOrderTerms, orderBySql, pageWindow, pagingOf } from '../../lists/listRequest';
 import { listPage } from '../shared/listPage';
 
@@ -124,21 +126,59 @@ export function keptInstitutionSearch(
   return KeptList.answers(only.value) ? { term: only.value } : undefined;
 }
 
-/** Every institution in the request's order, each with its title lower-cased by the store (ADR 313). */
-export async function readKeptInstitutionList(
+/** How each sort property compares (ADR 320). */
+const INSTITUTION_SORT_TYPES: Readonly<Record<string, KeyColumn['type']>> = {
+  id: 'number',
+  title: 'text',
+  createdAt: 'time',
+};
+
+/** The institutions of `ids` (every one for null) as the kept list holds them, each with its key, in its order. */
+async function readKeptInstitutionRows(
   db: Kysely<Database>,
-  request: ParsedListRequest,
-): Promise<KeptList<InstitutionItem> | null> {
-  if (!(await storeLowersAsciiAlike(db))) return null;
-  const rows = await db
+  columns: readonly KeyColumn[],
+  ids: readonly number[] | null,
+): Promise<KeptRow<InstitutionItem>[]> {
+  const terms = keyTermsOf(columns);
+  let query = db
     .selectFrom('institutions as i')
     .select(INSTITUTION_COLUMNS)
     .select(sql<string>`lower(i.title)`.as('search_text'))
-    .orderBy(orderBySql(listOrderTerms(INSTITUTION_RESOURCE, request.sort)))
+    .select(columns.map((column, index) => keyValue(column).as(`k${index}`)));
+  if (ids !== null) query = query.where('i.id', 'in', ids.length > 0 ? ids : [0]);
+  const rows = await query
+    .orderBy(orderBySql(columns.map((column) => ({ sql: column.sql, direction: column.direction }))))
     .execute();
-  return new KeptList(
-    rows.map(({ search_text, ...row }) => ({ value: institutionFields(row), search: search_text })),
-  );
+  return rows.map(({ search_text, ...row }) => ({
+    id: row.id,
+    value: institutionFields(row),
+    search: search_text,
+    key: keyOf(row as Record<string, unknown>, terms),
+  }));
+}
+
+/**
+ * Every institution in the request's order, each with its title lower-cased by the store (ADR 313), and how it
+ * reads its rows again when a write names them (ADR 320).
+ */
+export async function readKeptInstitutionList(
+  db: Kysely<Database>,
+  request: ParsedListRequest,
+): Promise<{ value: KeptList<InstitutionItem>; source: KeptListSource<InstitutionItem> } | null> {
+  if (!(await storeLowersAsciiAlike(db))) return null;
+  const text = await storeTextOrder(db);
+  const columns = listOrderTerms(INSTITUTION_RESOURCE, request.sort).map((term): KeyColumn => ({
+    sql: term.sql,
+    direction: term.direction,
+    type: INSTITUTION_SORT_TYPES[term.property ?? 'id']!,
+  }));
+  // The rows and their keys in one statement, in the order of those keys.
+  const rows = await readKeptInstitutionRows(db, columns, null);
+  const source: KeptListSource<InstitutionItem> = {
+    holds: 'institution',
+    read: ({ ids }) => readKeptInstitutionRows(db, columns, ids),
+  };
+  return { value: new KeptList(rows, { terms: keyTermsOf(columns), text }), source };
 }
 
 /** A page of the kept institutions list, as `listInstitutions` gives it, with the exact total. */

@@ -70,7 +70,7 @@ export const classRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       // A search or a deep page from the list kept in memory once it is read (ADR 313).
       const search = keptClassSearch(query);
       if (search && (search.term !== null || Number(query.page) > 1)) {
-        const kept = deps.authCache.keptList(
+        const kept = await deps.authCache.keptList(
           JSON.stringify([
             'class kept list',
             caller.id,
@@ -81,7 +81,7 @@ export const classRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
           deps.now(),
           async () => {
             const read = await readKeptClassList(deps.db, classScope(caller, 'view'), query);
-            return read && { value: read, until: null };
+            return read && { ...read, until: null };
           },
         );
         keptListAnswers.inc({ source: kept ? 'kept_list' : 'statement' });

@@ -115,12 +115,12 @@ export const institutionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         search &&
         (search.term !== null || pageWindow(INSTITUTION_RESOURCE, body, options.perPage).offset > 0)
       ) {
-        const kept = deps.authCache.keptList(
+        const kept = await deps.authCache.keptList(
           JSON.stringify(['institution kept list', body.sort]),
           deps.now(),
           async () => {
             const read = await readKeptInstitutionList(deps.db, body);
-            return read && { value: read, until: null };
+            return read && { ...read, until: null };
           },
         );
         keptListAnswers.inc({ source: kept ? 'kept_list' : 'statement' });

@@ -1,18 +1,22 @@
 /**
  * Composition root of the student page (/take/{token}): its own bundle, without the console's session, router or
  * catalog, and without zod on its first paint. The token is the last segment of the address; the API answers on
- * the same origin.
+ * the same origin. This first script holds React and what paints "Loading your quiz…"; the page itself (XState,
+ * the take machine, its views) and its API client download beside React's start (ADR 140).
  */
 // First: zod's configuration, before any module that makes a schema.
 import '../zodWithoutEval';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { takeQuizMachine } from '../../machines/take/takeQuizMachine';
-import { createTakeQuizServices, preloadTakeWire } from '../../machines/take/takeQuizServices';
 import { initialLanguage, languageTag } from '../../domain/shared/languages';
 import { loadTakeCatalog } from '../../i18n/loadTakeCatalog';
-import { TakePage } from '../../views/take/TakePage';
+import { preloadTakeWire } from '../../machines/take/takeWire';
+import { TakeStartFailed, TakeStarting } from '../../views/take/TakeLoading';
 import { ENGLISH_TAKE_TEXT, TakeTextContext, takeTextFrom, type TakeText } from '../../views/take/takeText';
+
+// The page and the API client with its schemas download while React starts.
+const page = import('./takePage');
+void preloadTakeWire().catch(() => undefined);
 
 function tokenOf(pathname: string): string {
   const segment = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
@@ -31,12 +35,7 @@ function deviceStorage(): Storage | null {
   }
 }
 
-// The API client and its schemas download while React starts (they are not in this script, ADR 140).
-void preloadTakeWire();
 const pageLanguage = initialLanguage(deviceStorage(), navigator.languages);
-const logic = takeQuizMachine.provide(
-  createTakeQuizServices({ storage: deviceStorage(), language: pageLanguage }),
-);
 
 /**
  * The page speaks the language this device last chose in the console, else the browser's (ADR 179); a language
@@ -55,11 +54,22 @@ async function pageText(): Promise<TakeText> {
 void pageText().then((text) => {
   document.documentElement.lang = languageTag(text.code);
   document.documentElement.dir = text.dir;
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <TakeTextContext.Provider value={text}>
-        <TakePage logic={logic} token={tokenOf(window.location.pathname)} />
-      </TakeTextContext.Provider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  const show = (content: ReactNode) =>
+    root.render(
+      <StrictMode>
+        <TakeTextContext.Provider value={text}>{content}</TakeTextContext.Provider>
+      </StrictMode>,
+    );
+  show(<TakeStarting />);
+  page.then(
+    ({ TakePage, takeLogic }) =>
+      show(
+        <TakePage
+          logic={takeLogic(deviceStorage(), pageLanguage)}
+          token={tokenOf(window.location.pathname)}
+        />,
+      ),
+    () => show(<TakeStartFailed onReload={() => window.location.reload()} />),
   );
 });

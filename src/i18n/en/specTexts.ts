@@ -337,6 +337,7 @@ export const specTexts = {
   article_sectionUnknown: 'Choose one of the sections',
   article_subjectUnknown: 'Choose subjects from the list',
   articleMedia_videoType: 'Invalid file type. Accepted format: mp4.',
+  articleMedia_videoIncomplete: 'The video did not arrive whole. Please try again.',
   articleMedia_subtitleEncoding: 'The subtitle file is not UTF-8 text.',
   articleMedia_subtitleEmpty: 'The subtitle file has no cues.',
   articleMedia_subtitleSize: 'File size limit exceeded (2 MB). Please reduce and try again.',

@@ -10,19 +10,12 @@ import type { HttpClient } from '../../api/shared/http';
 import type { UiLanguageCode } from '../../domain/shared/languages';
 import { TICK_MS, type Outbox } from '../../domain/take/takeAnswers';
 import { takeQuizActors } from './takeQuizCalls';
+import { preloadTakeWire } from './takeWire';
 import type { TakeQuizContext, TakeQuizEvent } from './takeQuizMachine';
 
 const STORAGE_PREFIX = 'take-outbox:';
 
 type OutboxStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-const loadWire = () => Promise.all([import('../../api/take/take'), import('../../domain/take/takeOutbox')]);
-let wire: ReturnType<typeof loadWire> | undefined;
-/** The API calls and the outbox check, loaded once. */
-export function preloadTakeWire() {
-  wire ??= loadWire();
-  return wire;
-}
 
 export interface TakeQuizDeps {
   /** Where the API answers: '' for the page's own origin. */

@@ -25,6 +25,7 @@ import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
 import { Button } from '../ui/Button';
 import { FileDropZone } from '../ui/FileDropZone';
 import { Section } from '../ui/Section';
+import { UploadProgress } from '../ui/UploadProgress';
 
 export interface CollectionCoverProps {
   /** The collection as last loaded or saved; null while it is being created. */
@@ -95,18 +96,12 @@ function CoverControls({
         onFiles={([file]) => upload.send({ type: 'upload.choose', file: file! })}
       />
       {uploading && (
-        <div className="flex items-center gap-3">
-          <progress
-            max={100}
-            value={progress}
-            aria-label={t('collections.coverUploading', { name: fileName })}
-            className="h-2 flex-1"
-          />
-          <span className="text-sm tabular-nums">{progress}%</span>
-          <Button variant="secondary" onClick={() => upload.send({ type: 'upload.cancel' })}>
-            {t('collections.coverCancel')}
-          </Button>
-        </div>
+        <UploadProgress
+          progress={progress}
+          label={t('collections.coverUploading', { name: fileName })}
+          cancelLabel={t('collections.coverCancel')}
+          onCancel={() => upload.send({ type: 'upload.cancel' })}
+        />
       )}
       {collection.coverUrl && (
         <Button

@@ -1,18 +1,9 @@
 /**
- * Add article: the Add Video dialog's machine and article search (12 results a page, typing waits 300 ms) without
- * a label; articles already in the playlist are greyed and cannot be picked.
+ * Add article: the shared article search dialog; articles already in the playlist are greyed and cannot be picked.
  */
-import { useSelector } from '@xstate/react';
-import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { ArticleCard } from '../../api/content/contentContract';
-import { selectResultsList } from '../../machines/content/addVideoDialogMachine';
-import { useClock } from '../AppContext';
-import { ArticleSearchResults } from '../content/ArticleSearchResults';
-import { useAddVideoDialogActor } from '../content/useAddVideoDialogActor';
-import { ListSearchField } from '../shared/list/ListSearchField';
-import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
+import { ArticleSearchDialog } from '../content/ArticleSearchDialog';
 
 export interface PlaylistArticleDialogProps {
   readonly addedArticleIds: readonly number[];
@@ -21,41 +12,15 @@ export interface PlaylistArticleDialogProps {
 
 export function PlaylistArticleDialog({ addedArticleIds, onClose }: PlaylistArticleDialogProps) {
   const { t } = useTranslation();
-  const clock = useClock();
-  const actor = useAddVideoDialogActor(
-    {
-      addedArticleIds,
-      labels: [],
-      labelRequired: false,
-      initialLabelId: null,
-      today: format(clock(), 'yyyy-MM-dd'),
-    },
-    (output) => onClose(output?.article ?? null),
-  );
-  const results = useSelector(actor, selectResultsList);
-
   return (
-    <Dialog
-      open
-      onClose={() => actor.send({ type: 'dialog.cancel' })}
-      title={t('playlists.articleDialogTitle')}
-      size="lg"
-    >
-      {results && (
-        <div className="mt-4 flex flex-col gap-3">
-          <ListSearchField actorRef={results} label={t('playlists.articleDialogSearch')} showLabel />
-          <ArticleSearchResults
-            list={results}
-            addedArticleIds={addedArticleIds}
-            onChoose={(article) => actor.send({ type: 'article.choose', article })}
-          />
-        </div>
-      )}
-      <div className="mt-3 flex justify-end">
-        <Button variant="secondary" onClick={() => actor.send({ type: 'dialog.cancel' })}>
-          {t('playlists.cancel')}
-        </Button>
-      </div>
-    </Dialog>
+    <ArticleSearchDialog
+      addedArticleIds={addedArticleIds}
+      onClose={onClose}
+      texts={{
+        title: t('playlists.articleDialogTitle'),
+        search: t('playlists.articleDialogSearch'),
+        cancel: t('playlists.cancel'),
+      }}
+    />
   );
 }

@@ -18,8 +18,8 @@ import {
   uploadMachine,
 } from '../../machines/shared/uploadMachine';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
-import { Button } from '../ui/Button';
 import { FileDropZone } from '../ui/FileDropZone';
+import { UploadProgress } from '../ui/UploadProgress';
 
 export interface MediaUploadProps {
   readonly articleId: number;
@@ -73,18 +73,12 @@ export function MediaUpload({ articleId, target, label, hint, disabled, onChange
         onFiles={([file]) => actor.send({ type: 'upload.choose', file: file! })}
       />
       {uploading && (
-        <div className="flex flex-wrap items-center gap-3">
-          <progress
-            max={100}
-            value={progress}
-            aria-label={t('publish.uploading', { name: fileName || label })}
-            className="h-2 min-w-32 flex-1"
-          />
-          <span className="text-sm tabular-nums">{progress}%</span>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'upload.cancel' })}>
-            {t('publish.cancelUpload')}
-          </Button>
-        </div>
+        <UploadProgress
+          progress={progress}
+          label={t('publish.uploading', { name: fileName || label })}
+          cancelLabel={t('publish.cancelUpload')}
+          onCancel={() => actor.send({ type: 'upload.cancel' })}
+        />
       )}
     </div>
   );

@@ -11,7 +11,7 @@ import { UI_LANGUAGES, isUiLanguageCode } from '../../domain/shared/languages';
 import { selectSwitching } from '../../machines/session/languageMachine';
 import { useLanguageActor } from '../AppContext';
 import { cx } from '../ui/cx';
-import { Icon } from '../ui/icons';
+import { Glyph, GLOBE } from '../ui/glyph';
 import { useTranslation } from '../shared/useTranslation';
 
 export function LanguageSwitcher({
@@ -41,8 +41,8 @@ export function LanguageSwitcher({
       <label htmlFor={id} className="sr-only">
         {t('app.language')}
       </label>
-      <Icon
-        name="globe"
+      <Glyph
+        path={GLOBE}
         className={cx(
           'pointer-events-none absolute start-2 size-4 text-slate-500',
           compact &&

@@ -14,9 +14,9 @@ import {
 } from '../../machines/shared/uploadMachine';
 import { createUploadServices } from '../../machines/shared/uploadServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
-import { Button } from '../ui/Button';
 import { FileDropZone } from '../ui/FileDropZone';
 import { LogoCropDialog } from './LogoCropDialog';
+import { UploadProgress } from '../ui/UploadProgress';
 
 export function SponsorUpload({
   sponsor,
@@ -71,18 +71,12 @@ export function SponsorUpload({
         onFiles={([file]) => actor.send({ type: 'upload.choose', file: file! })}
       />
       {uploading && (
-        <div className="flex items-center gap-3">
-          <progress
-            max={100}
-            value={progress}
-            aria-label={t('site.sponsorsUploading', { name: fileName || label })}
-            className="h-2 flex-1"
-          />
-          <span className="text-sm tabular-nums">{progress}%</span>
-          <Button variant="secondary" onClick={() => actor.send({ type: 'upload.cancel' })}>
-            {t('site.sponsorsCancelUpload')}
-          </Button>
-        </div>
+        <UploadProgress
+          progress={progress}
+          label={t('site.sponsorsUploading', { name: fileName || label })}
+          cancelLabel={t('site.sponsorsCancelUpload')}
+          onCancel={() => actor.send({ type: 'upload.cancel' })}
+        />
       )}
       {current && kind === 'logo' && (
         <img

@@ -8,6 +8,7 @@ import type { Clock } from '../../machines/shared/clock';
 import type { takeQuizMachine } from '../../machines/take/takeQuizMachine';
 import { selectScreen, selectSession } from '../../machines/take/takeQuizSelectors';
 import { TakeIntro } from './TakeIntro';
+import { TAKE_FRAME, TAKE_PAGE_SPACE, TakeLoadingLine } from './TakeLoading';
 import { TakeMessage } from './TakeMessage';
 import { TakeResult } from './TakeResult';
 import { TakeTaking } from './TakeTaking';
@@ -31,17 +32,8 @@ export function TakePage({ logic, token, clock, embedded = false }: TakePageProp
 
   const Landmark = embedded ? 'div' : 'main';
   return (
-    <Landmark
-      className={cx(
-        'mx-auto flex w-full max-w-3xl flex-col gap-4',
-        embedded ? 'py-2' : 'min-h-dvh px-4 py-4 desk:px-6 desk:py-8',
-      )}
-    >
-      {screen === 'loading' && (
-        <p role="status" className="py-12 text-center text-slate-700">
-          {TAKE_TEXT.loading}
-        </p>
-      )}
+    <Landmark className={cx(TAKE_FRAME, embedded ? 'py-2' : TAKE_PAGE_SPACE)}>
+      {screen === 'loading' && <TakeLoadingLine />}
       {screen === 'loadFailed' && (
         <TakeMessage title={TAKE_TEXT.loadFailed}>
           <button

@@ -1,5 +1,5 @@
 /** Small inline line icons (24×24, stroked) for the sidebar, the top bar and the screens. Decorative: always aria-hidden. */
-import { cx } from './cx';
+import { Glyph, GLOBE } from './glyph';
 
 const PATHS: Record<string, string> = {
   home: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
@@ -49,7 +49,7 @@ const PATHS: Record<string, string> = {
   grip: 'M9 5h.01M15 5h.01M9 12h.01M15 12h.01M9 19h.01M15 19h.01',
   undo: 'M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3',
   redo: 'M15 14l5-5-5-5M20 9H9a5 5 0 0 0 0 10h3',
-  globe: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20',
+  globe: GLOBE,
 };
 
 /** Icons that point along the line of text: mirrored when the language reads right to left (ADR 179). */
@@ -57,18 +57,6 @@ const DIRECTIONAL = new Set(['chevronLeft', 'chevronRight', 'arrowLeft', 'signOu
 
 export function Icon({ name, className }: { readonly name: string; readonly className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={cx('size-5 shrink-0', DIRECTIONAL.has(name) && 'rtl:-scale-x-100', className)}
-    >
-      <path d={PATHS[name] ?? PATHS.home} />
-    </svg>
+    <Glyph path={PATHS[name] ?? PATHS.home!} directional={DIRECTIONAL.has(name)} className={className} />
   );
 }

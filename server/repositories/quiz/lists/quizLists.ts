@@ -29,7 +29,10 @@ import {
 } from '../../../lists/listRequest';
 import { cappedCount, estimatedCount, pageRead, totalOfPage } from '../../../lists/listTotal';
 import { readMarks, seekPage, type KeepMarks, type KeysetList, type Seek } from '../../../lists/pageMarks';
-import { KeptList, storeLowersAsciiAlike } from '../../../lists/keptList';
+import { KeptList, storeLowersAsciiAlike, type KeptRow } from '../../../lists/keptList';
+import { keyOf, keySelect, keyTermsOf, storeTextOrder, type KeyColumn } from '../../../lists/keptOrder';
+import type { KeptListSource } from '../../../lists/liveList';
+import { pageBytes, rowJsonWriter, RowTexts, type RowJson } from '../../../lists/rowJson';
 import { compileStringify } from '../../../http/serializer';
 
 type Db = Kysely<Database>;
@@ -438,81 +441,174 @@ const keptRowDetails = (ids: readonly number[]) => sql`
 
 /**
  * A row of a kept quiz list: what decides its actions (each caller's own), and its item as the route writes it without
- * them, written once when the list is read by a writer compiled from the same schema as the route's. The item itself
- * is not kept: a page needs only its bytes.
+ * them, written once when the list is read by writers compiled from the same schema as the route's: the quiz's own
+ * properties, and those its flags and owner share with other rows, held once (server/lists/rowJson.ts).
  */
-export interface KeptQuiz {
+export interface KeptQuiz extends RowJson {
   readonly facts: RowFacts;
-  /** The item's JSON as the route writes it, without its actions and closing brace, in UTF-8. */
-  readonly head: Buffer;
 }
 
-const writeItem = compileStringify(QuizListItemSchema.omit({ actions: true }))!;
+/** A quiz's own properties; its flags, owner, tags and counts many quizzes share. */
+const writeItem = rowJsonWriter(QuizListItemSchema.omit({ actions: true }), [
+  'id',
+  'title',
+  'startDate',
+  'endDate',
+  'createdAt',
+  'updatedAt',
+]);
 const writePaging = compileStringify(PagingSchema)!;
 
-/** A kept list's ids are read in order, then their rows this many at a time, so no statement holds the store long. */
-const KEPT_READ_CHUNK = 2000;
+/** Facts held once for the rows that have the same and are shared with nobody. */
+const FACTS_HELD_MAX = 10_000;
+const heldFacts = new Map<string, RowFacts>();
+function held(facts: RowFacts): RowFacts {
+  if (facts.sharedWith.length > 0) return facts;
+  const key = `${facts.key}${facts.ownerUserId}`;
+  const known = heldFacts.get(key);
+  if (known) return known;
+  if (heldFacts.size < FACTS_HELD_MAX) heldFacts.set(key, facts);
+  return facts;
+}
 
-/**
- * The whole list in the request's order, for searches and deep pages (ADR 313): every quiz of the scope, each with
- * its search text lower-cased by the store (the title; for the customer list the owner's e-mail and names too).
- * Null when the store lower-cases ASCII otherwise than JavaScript, which the kept list's searches rely on.
- */
-export async function readKeptQuizList(
+/** A kept list's ids are read in order, then their rows this many at a time, so no statement holds the store long. */
+const KEPT_READ_CHUNK = 250;
+
+/** How each sort property compares (ADR 320): as text in the store's collation, as a number, or as a moment. */
+const SORT_TYPES: Readonly<Record<string, KeyColumn['type']>> = {
+  id: 'number',
+  title: 'text',
+  createdAt: 'time',
+  updatedAt: 'time',
+  endDate: 'time',
+  firstName: 'text',
+  lastName: 'text',
+  email: 'text',
+};
+
+/** The list's order as key columns: its terms, each with how it compares. */
+const keyColumnsOf = (terms: readonly OrderTerm[]): KeyColumn[] =>
+  terms.map((term) => ({
+    sql: term.sql,
+    direction: term.direction,
+    type: SORT_TYPES[term.property ?? 'id']!,
+  }));
+
+type KeptQuizOptions = Pick<QuizListOptions, 'scope' | 'resource' | 'request' | 'withCustomer'> & {
+  /**
+   * The list hides quizzes whose end date has passed at each request's moment: `scope` holds those not ended at
+   * `now`, and each row keeps its end, so the list answers from `now` on without going at each quiz's end.
+   */
+  readonly hidesEnded?: boolean;
+  readonly now: Date;
+};
+
+/** The rows of `ids` in the list's scope as the kept list holds them, each with its key (in no order). */
+async function readKeptQuizRows(
   db: Db,
-  options: Pick<QuizListOptions, 'scope' | 'resource' | 'request' | 'withCustomer'> & {
-    /**
-     * The list hides quizzes whose end date has passed at each request's moment: `scope` holds those not ended at
-     * `now`, and each row keeps its end, so the list answers from `now` on without going at each quiz's end.
-     */
-    readonly hidesEnded?: boolean;
-    readonly now: Date;
-  },
-): Promise<KeptList<KeptQuiz> | null> {
-  if (!(await storeLowersAsciiAlike(db))) return null;
-  const terms = listOrderTerms(options.resource, options.request.sort);
-  const { rows: ids } = await sql<{ id: number }>`
-    select q.id from ${fromFor(options.resource)} where ${options.scope} order by ${orderBySql(terms)}`.execute(
-    db,
-  );
-  const customer = options.resource.name === 'customer';
-  const search = customer
-    ? sql`concat_ws(chr(1), lower(u.email), lower(u.first_name), lower(u.last_name), lower(q.title))`
-    : sql`lower(q.title)`;
-  const byId = new Map<
-    number,
-    { row: Omit<PageRow, 'total_count'>; search: string; endsAt: number | null }
-  >();
+  options: KeptQuizOptions,
+  columns: readonly KeyColumn[],
+  texts: RowTexts,
+  ids: readonly number[],
+): Promise<KeptRow<KeptQuiz>[]> {
+  const terms = keyTermsOf(columns);
+  const search =
+    options.resource.name === 'customer'
+      ? sql`concat_ws(chr(1), lower(u.email), lower(u.first_name), lower(u.last_name), lower(q.title))`
+      : sql`lower(q.title)`;
+  const kept: KeptRow<KeptQuiz>[] = [];
   for (let at = 0; at < ids.length; at += KEPT_READ_CHUNK) {
-    const chunk = ids.slice(at, at + KEPT_READ_CHUNK).map((row) => row.id);
+    const chunk = ids.slice(at, at + KEPT_READ_CHUNK);
     const { rows } = await sql<
       Omit<PageRow, 'total_count'> & { search_text: string; ends_ms: string | number | null }
     >`
       select ${KEPT_ROW_COLUMNS}, ${search} as search_text,
-        ceil(extract(epoch from q.end_date) * 1000) as ends_ms
+        ceil(extract(epoch from q.end_date) * 1000) as ends_ms, ${keySelect(columns)}
       from quizzes q
       left join users u on u.id = q.owner_user_id
       left join articles a on a.id = q.article_id
       ${keptRowDetails(chunk)}
-      where q.id = any(${chunk})`.execute(db);
+      where q.id = any(${chunk}) and ${options.scope}`.execute(db);
     for (const { search_text, ends_ms, ...row } of rows) {
-      byId.set(row.id, { row, search: search_text, endsAt: ends_ms === null ? null : Number(ends_ms) });
+      const listed = listedQuiz(row, options.withCustomer);
+      const value = { facts: held(listed.facts), ...writeItem(listed.item, texts) };
+      const endsAt = options.hidesEnded && ends_ms !== null ? { endsAt: Number(ends_ms) } : {};
+      kept.push({
+        id: row.id,
+        value,
+        search: search_text,
+        key: keyOf(row, terms),
+        owner: row.owner_user_id,
+        ...endsAt,
+      });
     }
   }
-  return new KeptList(
-    ids.flatMap(({ id }) => {
-      const read = byId.get(id);
-      if (!read) return [];
-      const listed = listedQuiz(read.row, options.withCustomer);
-      const value = { facts: listed.facts, head: Buffer.from(writeItem(listed.item).slice(0, -1)) };
-      return [
-        options.hidesEnded && read.endsAt !== null
-          ? { value, search: read.search, endsAt: read.endsAt }
-          : { value, search: read.search },
-      ];
-    }),
+  return kept;
+}
+
+/**
+ * The whole list in the request's order, for searches and deep pages (ADR 313): every quiz of the scope, each with
+ * its search text lower-cased by the store (the title; for the customer list the owner's e-mail and names too), and
+ * how it reads its rows again when a write names them (ADR 320). Null when the store lower-cases ASCII otherwise
+ * than JavaScript, which the kept list's searches rely on.
+ */
+export async function readKeptQuizList(
+  db: Db,
+  options: KeptQuizOptions,
+): Promise<{ value: KeptList<KeptQuiz>; source: KeptListSource<KeptQuiz> } | null> {
+  if (!(await storeLowersAsciiAlike(db))) return null;
+  const text = await storeTextOrder(db);
+  const terms = listOrderTerms(options.resource, options.request.sort);
+  const columns = keyColumnsOf(terms);
+  const keyTerms = keyTermsOf(columns);
+  // The order and each row's key in one statement, so that the kept order is the order of the keys it keeps.
+  const { rows: ordered } = await sql<{ id: number }>`
+    select q.id, ${keySelect(columns)} from ${fromFor(options.resource)} where ${options.scope}
+    order by ${orderBySql(terms)}`.execute(db);
+  const texts = new RowTexts();
+  const byId = new Map<number, KeptRow<KeptQuiz>>();
+  const read = await readKeptQuizRows(
+    db,
+    options,
+    columns,
+    texts,
+    ordered.map((row) => row.id),
+  );
+  for (const row of read) byId.set(row.id, row);
+  texts.read();
+  const rows = ordered.flatMap((row) => {
+    const read = byId.get(row.id);
+    // A quiz gone or out of scope since its id was read is not kept; its change is heard and applied.
+    return read ? [{ ...read, key: keyOf(row, keyTerms) }] : [];
+  });
+  const value = new KeptList(
+    rows,
+    { terms: keyTerms, text },
     options.hidesEnded ? options.now.getTime() : -Infinity,
   );
+  const source: KeptListSource<KeptQuiz> = {
+    holds: 'quiz',
+    worn: () => texts.worn,
+    async read({ ids, owners }) {
+      const owned =
+        owners.length === 0
+          ? []
+          : (
+              await sql<{
+                id: number;
+              }>`select q.id from quizzes q where q.owner_user_id = any(${owners})`.execute(db)
+            ).rows.map((row) => row.id);
+      return readKeptQuizRows(db, options, columns, texts, [...new Set([...ids, ...owned])]);
+    },
+    // The admin list's scope reads its owners' subscriptions, which their institution's may extend (ADR 181).
+    membersOf: async (institutions) =>
+      (
+        await sql<{ id: number }>`select id from users where institution_id = any(${institutions})`.execute(
+          db,
+        )
+      ).rows.map((row) => row.id),
+  };
+  return { value, source };
 }
 
 /**
@@ -531,26 +627,20 @@ export function keptQuizPage(
   if (endedBy !== undefined && endedBy < kept.readAt) return undefined;
   const page = kept.page(term, window.offset, window.perPage, { endedBy });
   const actions = actionsOf(options);
-  // Each kept row is an object's JSON but for its closing brace: its actions go in before it.
-  // The page is put together from the kept bytes: no text of the page is built and then encoded again to be sent.
+  // Each row's actions go in before its closing brace, written once per page for each set of them.
   const tails = new Map<string, Buffer>();
-  const chunks: Buffer[] = [PAGE_START];
-  page.rows.forEach((row, index) => {
+  const tail = (row: KeptQuiz) => {
     const { json } = actions(row.facts);
-    let tail = tails.get(json);
-    if (tail === undefined) {
-      tail = Buffer.from(`,"actions":${json}}`);
-      tails.set(json, tail);
+    let bytes = tails.get(json);
+    if (bytes === undefined) {
+      bytes = Buffer.from(`,"actions":${json}}`);
+      tails.set(json, bytes);
     }
-    if (index > 0) chunks.push(COMMA);
-    chunks.push(row.head, tail);
-  });
-  chunks.push(Buffer.from(`],"navigation":${writePaging(pagingOf(window, page.total, page.rows.length))}}}`));
-  return Buffer.concat(chunks);
+    return bytes;
+  };
+  const navigation = writePaging(pagingOf(window, page.total, page.rows.length));
+  return pageBytes('{"content":{"result":[', page.rows, (row) => row, tail, `],"navigation":${navigation}}}`);
 }
-
-const PAGE_START = Buffer.from('{"content":{"result":[');
-const COMMA = Buffer.from(',');
 
 /**
  * What each list is, before its filters: a kind, an owner, shares. Who may read a list, and which quizzes the

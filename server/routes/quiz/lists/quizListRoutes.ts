@@ -118,13 +118,13 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
      * until then, and for any other request, by the page's statement. The first page of no search stays a kept
      * page: it is asked after every write, and need not wait for the whole list.
      */
-    const fromKeptList = (): { body: Buffer; until: Date | null } | undefined => {
+    const fromKeptList = async (): Promise<{ body: Buffer; until: Date | null } | undefined> => {
       const search = keptSearchOf(options.resource, options.request.filter);
       const window = pageWindow(options.resource, options.request, options.perPage);
       if (!search || (search.term === null && window.offset === 0)) return undefined;
-      const kept = deps.authCache.keptList(JSON.stringify(['kept list', ...listKey]), now, async () => {
-        const list = await readKeptQuizList(db, { ...options, hidesEnded, now });
-        return list && { value: list, until: until && !hidesEnded ? await until() : null };
+      const kept = await deps.authCache.keptList(JSON.stringify(['kept list', ...listKey]), now, async () => {
+        const read = await readKeptQuizList(db, { ...options, hidesEnded, now });
+        return read && { ...read, until: until && !hidesEnded ? await until() : null };
       });
       keptListAnswers.inc({ source: kept ? 'kept_list' : 'statement' });
       const body = kept && keptQuizPage(kept, search.term, { ...options, now, hidesEnded });
@@ -154,7 +154,7 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
             now,
             async () => ({ value: await load(), until: until ? await until() : null }),
           );
-        const kept = fromKeptList();
+        const kept = await fromKeptList();
         // Written from the kept list's rows, each already written by the route's schema (ADR 313).
         if (kept) return { value: kept.body, until: kept.until, keep: false };
         const content = await listQuizzes(db, { ...options, now, marks });

@@ -328,6 +328,7 @@ export const specTexts = {
   article_sectionUnknown: 'اختر أحد الأقسام',
   article_subjectUnknown: 'اختر المواد من القائمة',
   articleMedia_videoType: 'نوع ملف غير صالح. الصيغة المقبولة: mp4.',
+  articleMedia_videoIncomplete: 'لم يصل الفيديو كاملًا. يُرجى المحاولة مرة أخرى.',
   articleMedia_subtitleEncoding: 'ملف الترجمة ليس نصًا بترميز UTF-8.',
   articleMedia_subtitleEmpty: 'لا يحتوي ملف الترجمة على أي مقطع.',
   articleMedia_subtitleSize: 'تم تجاوز الحد الأقصى لحجم الملف (2 MB). يُرجى تصغيره والمحاولة مرة أخرى.',

@@ -341,6 +341,7 @@ export const specTexts = {
   article_sectionUnknown: 'Vælg en af sektionerne',
   article_subjectUnknown: 'Vælg fag fra listen',
   articleMedia_videoType: 'Ugyldig filtype. Tilladt format: mp4.',
+  articleMedia_videoIncomplete: 'Videoen nåede ikke frem i sin helhed. Prøv igen.',
   articleMedia_subtitleEncoding: 'Undertekstfilen er ikke UTF-8-tekst.',
   articleMedia_subtitleEmpty: 'Undertekstfilen har ingen undertekster.',
   articleMedia_subtitleSize: 'Filen er for stor (maks. 2 MB). Gør den mindre, og prøv igen.',

@@ -364,6 +364,7 @@ export const specTexts = {
   article_sectionUnknown: 'Wählen Sie einen der Bereiche',
   article_subjectUnknown: 'Wählen Sie Fächer aus der Liste',
   articleMedia_videoType: 'Ungültiger Dateityp. Erlaubtes Format: mp4.',
+  articleMedia_videoIncomplete: 'Das Video ist nicht vollständig angekommen. Bitte versuchen Sie es erneut.',
   articleMedia_subtitleEncoding: 'Die Untertiteldatei ist kein UTF-8-Text.',
   articleMedia_subtitleEmpty: 'Die Untertiteldatei enthält keine Cues.',
   articleMedia_subtitleSize:

@@ -351,6 +351,7 @@ export const specTexts = {
   article_sectionUnknown: 'Elija una de las secciones',
   article_subjectUnknown: 'Elija materias de la lista',
   articleMedia_videoType: 'Tipo de archivo no válido. Formato aceptado: mp4.',
+  articleMedia_videoIncomplete: 'El vídeo no llegó completo. Inténtelo de nuevo.',
   articleMedia_subtitleEncoding: 'El archivo de subtítulos no es texto UTF-8.',
   articleMedia_subtitleEmpty: 'El archivo de subtítulos no tiene ningún subtítulo.',
   articleMedia_subtitleSize:

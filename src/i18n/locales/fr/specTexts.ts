@@ -357,6 +357,7 @@ export const specTexts = {
   article_sectionUnknown: 'Choisissez l’une des sections',
   article_subjectUnknown: 'Choisissez des matières dans la liste',
   articleMedia_videoType: 'Type de fichier non valide. Format accepté : mp4.',
+  articleMedia_videoIncomplete: 'La vidéo n’est pas arrivée entière. Veuillez réessayer.',
   articleMedia_subtitleEncoding: 'Le fichier de sous-titres n’est pas du texte UTF-8.',
   articleMedia_subtitleEmpty: 'Le fichier de sous-titres ne contient aucune réplique.',
   articleMedia_subtitleSize: 'Taille de fichier maximale dépassée (2 Mo). Réduisez le fichier et réessayez.',

@@ -330,6 +330,7 @@ export const specTexts = {
   article_sectionUnknown: 'יש לבחור אחד מהמדורים',
   article_subjectUnknown: 'יש לבחור מקצועות מהרשימה',
   articleMedia_videoType: 'סוג קובץ לא תקין. הפורמט המותר: mp4.',
+  articleMedia_videoIncomplete: 'הסרטון לא הגיע במלואו. נסו שוב.',
   articleMedia_subtitleEncoding: 'קובץ הכתוביות אינו טקסט בקידוד UTF-8.',
   articleMedia_subtitleEmpty: 'בקובץ הכתוביות אין אף כתובית.',
   articleMedia_subtitleSize: 'הקובץ חורג מהגודל המרבי (2 MB). יש להקטין אותו ולנסות שוב.',

@@ -331,6 +331,7 @@ export const specTexts = {
   article_sectionUnknown: 'अनुभागों में से एक चुनें',
   article_subjectUnknown: 'सूची से विषय चुनें',
   articleMedia_videoType: 'अमान्य फ़ाइल प्रकार। स्वीकृत प्रारूप: mp4.',
+  articleMedia_videoIncomplete: 'वीडियो पूरा नहीं पहुँचा। कृपया फिर से प्रयास करें।',
   articleMedia_subtitleEncoding: 'उपशीर्षक फ़ाइल UTF-8 टेक्स्ट नहीं है।',
   articleMedia_subtitleEmpty: 'उपशीर्षक फ़ाइल में कोई उपशीर्षक नहीं है।',
   articleMedia_subtitleSize: 'फ़ाइल आकार की सीमा (2 MB) पार हो गई। कृपया आकार कम करके फिर से प्रयास करें।',

@@ -354,6 +354,7 @@ export const specTexts = {
   article_sectionUnknown: 'Scegli una delle sezioni',
   article_subjectUnknown: 'Scegli le materie dall’elenco',
   articleMedia_videoType: 'Tipo di file non valido. Formato accettato: mp4.',
+  articleMedia_videoIncomplete: 'Il video non è arrivato per intero. Riprova.',
   articleMedia_subtitleEncoding: 'Il file dei sottotitoli non è testo UTF-8.',
   articleMedia_subtitleEmpty: 'Il file dei sottotitoli non contiene battute.',
   articleMedia_subtitleSize: 'Dimensione massima del file superata (2 MB). Riduci il file e riprova.',

@@ -351,6 +351,7 @@ export const specTexts = {
   article_sectionUnknown: 'セクションを 1 つ選んでください',
   article_subjectUnknown: '一覧から科目を選んでください',
   articleMedia_videoType: '無効なファイル形式です。使用できる形式：mp4。',
+  articleMedia_videoIncomplete: '動画が完全に届きませんでした。もう一度お試しください。',
   articleMedia_subtitleEncoding: '字幕ファイルが UTF-8 のテキストではありません。',
   articleMedia_subtitleEmpty: '字幕ファイルに字幕がありません。',
   articleMedia_subtitleSize:

@@ -332,6 +332,7 @@ export const specTexts = {
   article_sectionUnknown: '섹션 중 하나를 선택하세요',
   article_subjectUnknown: '목록에서 과목을 선택하세요',
   articleMedia_videoType: '잘못된 파일 형식입니다. 허용 형식: mp4.',
+  articleMedia_videoIncomplete: '동영상이 완전히 전송되지 않았습니다. 다시 시도해 주세요.',
   articleMedia_subtitleEncoding: '자막 파일이 UTF-8 텍스트가 아닙니다.',
   articleMedia_subtitleEmpty: '자막 파일에 자막이 없습니다.',
   articleMedia_subtitleSize: '파일 크기 제한(2 MB)을 초과했습니다. 크기를 줄인 후 다시 시도하세요.',

@@ -346,6 +346,7 @@ export const specTexts = {
   article_sectionUnknown: 'Velg en av seksjonene',
   article_subjectUnknown: 'Velg fag fra listen',
   articleMedia_videoType: 'Ugyldig filtype. Tillatt format: mp4.',
+  articleMedia_videoIncomplete: 'Videoen kom ikke fram i sin helhet. Prøv igjen.',
   articleMedia_subtitleEncoding: 'Undertekstfilen er ikke UTF-8-tekst.',
   articleMedia_subtitleEmpty: 'Undertekstfilen har ingen undertekster.',
   articleMedia_subtitleSize: 'Filen er for stor (maks. 2 MB). Reduser størrelsen og prøv igjen.',

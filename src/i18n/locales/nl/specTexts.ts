@@ -356,6 +356,7 @@ export const specTexts = {
   article_sectionUnknown: 'Kies een van de secties',
   article_subjectUnknown: 'Kies vakken uit de lijst',
   articleMedia_videoType: 'Ongeldig bestandstype. Toegestaan formaat: mp4.',
+  articleMedia_videoIncomplete: 'De video is niet volledig aangekomen. Probeer het opnieuw.',
   articleMedia_subtitleEncoding: 'Het ondertitelbestand is geen UTF-8-tekst.',
   articleMedia_subtitleEmpty: 'Het ondertitelbestand bevat geen ondertitels.',
   articleMedia_subtitleSize:

@@ -349,6 +349,7 @@ export const specTexts = {
   article_sectionUnknown: 'Wybierz jedną z sekcji',
   article_subjectUnknown: 'Wybierz przedmioty z listy',
   articleMedia_videoType: 'Nieprawidłowy typ pliku. Dozwolony format: mp4.',
+  articleMedia_videoIncomplete: 'Film nie dotarł w całości. Spróbuj ponownie.',
   articleMedia_subtitleEncoding: 'Plik napisów nie jest tekstem UTF-8.',
   articleMedia_subtitleEmpty: 'Plik napisów nie zawiera żadnych napisów.',
   articleMedia_subtitleSize: 'Przekroczono limit rozmiaru pliku (2 MB). Zmniejsz plik i spróbuj ponownie.',

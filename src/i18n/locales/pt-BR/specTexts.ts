@@ -344,6 +344,7 @@ export const specTexts = {
   article_sectionUnknown: 'Escolha uma das seções',
   article_subjectUnknown: 'Escolha disciplinas da lista',
   articleMedia_videoType: 'Tipo de arquivo inválido. Formato aceito: mp4.',
+  articleMedia_videoIncomplete: 'O vídeo não chegou inteiro. Tente novamente.',
   articleMedia_subtitleEncoding: 'O arquivo de legendas não é texto UTF-8.',
   articleMedia_subtitleEmpty: 'O arquivo de legendas não tem nenhuma legenda.',
   articleMedia_subtitleSize:

@@ -348,6 +348,7 @@ export const specTexts = {
   article_sectionUnknown: 'Выберите один из разделов',
   article_subjectUnknown: 'Выберите предметы из списка',
   articleMedia_videoType: 'Недопустимый тип файла. Допустимый формат: mp4.',
+  articleMedia_videoIncomplete: 'Видео пришло не полностью. Попробуйте ещё раз.',
   articleMedia_subtitleEncoding: 'Файл субтитров не является текстом в UTF-8.',
   articleMedia_subtitleEmpty: 'В файле субтитров нет ни одной реплики.',
   articleMedia_subtitleSize: 'Превышен допустимый размер файла (2 MB). Уменьшите файл и повторите попытку.',

@@ -342,6 +342,7 @@ export const specTexts = {
   article_sectionUnknown: 'Välj en av sektionerna',
   article_subjectUnknown: 'Välj ämnen från listan',
   articleMedia_videoType: 'Ogiltig filtyp. Tillåtet format: mp4.',
+  articleMedia_videoIncomplete: 'Videon kom inte fram i sin helhet. Försök igen.',
   articleMedia_subtitleEncoding: 'Undertextfilen är inte UTF-8-text.',
   articleMedia_subtitleEmpty: 'Undertextfilen innehåller inga undertexter.',
   articleMedia_subtitleSize: 'Filen är för stor (max 2 MB). Minska storleken och försök igen.',

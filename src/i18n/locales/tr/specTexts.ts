@@ -349,6 +349,7 @@ export const specTexts = {
   article_sectionUnknown: 'Bölümlerden birini seçin',
   article_subjectUnknown: 'Listeden konu alanları seçin',
   articleMedia_videoType: 'Geçersiz dosya türü. Kabul edilen biçim: mp4.',
+  articleMedia_videoIncomplete: 'Video eksiksiz ulaşmadı. Lütfen yeniden deneyin.',
   articleMedia_subtitleEncoding: 'Altyazı dosyası UTF-8 metin değil.',
   articleMedia_subtitleEmpty: 'Altyazı dosyasında hiç altyazı yok.',
   articleMedia_subtitleSize: 'Dosya boyutu sınırı (2 MB) aşıldı. Lütfen dosyayı küçültüp tekrar deneyin.',

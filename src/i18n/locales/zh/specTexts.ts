@@ -325,6 +325,7 @@ export const specTexts = {
   article_sectionUnknown: '请选择一个栏目',
   article_subjectUnknown: '请从列表中选择学科',
   articleMedia_videoType: '文件类型无效。允许的格式：mp4。',
+  articleMedia_videoIncomplete: '视频未完整送达。请重试。',
   articleMedia_subtitleEncoding: '字幕文件不是 UTF-8 文本。',
   articleMedia_subtitleEmpty: '字幕文件中没有任何字幕。',
   articleMedia_subtitleSize: '文件超过大小限制（2 MB）。请缩小后重试。',

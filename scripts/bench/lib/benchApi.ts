@@ -1,0 +1,122 @@
+/**
+ * The console's API as the bench files call it: one request with a bearer token, its `content` answered, and the
+ * quizzes, classes and student links an instructor makes through it.
+ */
+import { CLASS_PATHS } from '../../../src/api/classes/classesContract';
+import type { BenchServer } from './server';
+
+export async function api<T>(
+  server: BenchServer,
+  token: string,
+  path: string,
+  body?: unknown,
+  method = body === undefined ? 'GET' : 'POST',
+): Promise<T> {
+  const response = await fetch(`${server.origin}${path}`, {
+    method,
+    headers: {
+      accept: 'application/json',
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text.slice(0, 500)}`);
+  return (JSON.parse(text) as { content: T }).content;
+}
+
+export interface CreatedQuiz {
+  readonly id: number;
+  readonly activities: ReadonlyArray<{
+    readonly items: ReadonlyArray<{
+      readonly id: number | string;
+      readonly type: number;
+      readonly textOptions: ReadonlyArray<{ readonly id: number | string }>;
+    }>;
+  }>;
+}
+
+/** A question of a quiz as a student answers it: its id and its options' ids. */
+export interface BenchQuestion {
+  readonly id: number;
+  readonly optionIds: readonly number[];
+}
+
+/** A graded user quiz of `questions` single-answer questions of four options, as the editor creates one. */
+export function quizPayload(title: string, questions: number) {
+  const items = Array.from({ length: questions }, (_, i) => ({
+    article: null,
+    sortIndex: i + 1,
+    title: `Question ${i + 1}: which of these is right?`,
+    type: 2,
+    isMultiple: false,
+    image: null,
+    rightAnswer: ['b'],
+    textOptions: ['a', 'b', 'c', 'd'].map((id) => ({ id, text: `Option ${id.toUpperCase()} of ${i + 1}` })),
+  }));
+  return {
+    title,
+    tags: [],
+    article: null,
+    startDate: null,
+    endDate: new Date(Date.now() + 86_400_000).toISOString(),
+    isGraded: true,
+    duration: null,
+    showCaption: true,
+    restrictNonInstitutional: false,
+    activities: [{ title: 'Activity 1', sortIndex: 1, items }],
+  };
+}
+
+/** The questions of a created quiz as a student answers them. */
+export const questionsOf = (quiz: CreatedQuiz): BenchQuestion[] =>
+  quiz.activities
+    .flatMap((activity) => activity.items)
+    .filter((item) => item.type === 2)
+    .map((item) => ({ id: Number(item.id), optionIds: item.textOptions.map((o) => Number(o.id)) }));
+
+const INVITE_BATCH = 150;
+
+/**
+ * A published class of `students` students given a new quiz of `questions` questions, made as an instructor makes
+ * them (create the quiz and the class, invite, add the quiz, publish); its students' link tokens.
+ */
+export async function seedClassroom(
+  server: BenchServer,
+  token: string,
+  options: { readonly title: string; readonly students: number; readonly questions: number },
+) {
+  const quiz = await api<CreatedQuiz>(
+    server,
+    token,
+    '/api/quiz/create',
+    quizPayload(`${options.title}: Unit check`, options.questions),
+  );
+  const questions = questionsOf(quiz);
+  if (questions.length !== options.questions) throw new Error(`the quiz has ${questions.length} questions`);
+  const created = await api<{ id: number }>(server, token, CLASS_PATHS.list, {
+    title: `${options.title}: Period 1`,
+    description: '',
+  });
+  const emails = Array.from(
+    { length: options.students },
+    (_, i) => `student${i + 1}.${created.id}@classroom.bench.test`,
+  );
+  for (let i = 0; i < emails.length; i += INVITE_BATCH) {
+    await api(server, token, CLASS_PATHS.invite(created.id), { emails: emails.slice(i, i + INVITE_BATCH) });
+  }
+  await api(server, token, CLASS_PATHS.addQuizzes, { quizzesIds: [quiz.id], classIds: [created.id] });
+  // A class is open to its students once published (ADR 248).
+  await api(server, token, CLASS_PATHS.publish(created.id), { published: true }, 'PATCH');
+  const links = await api<{ result: Array<{ link: string }> }>(
+    server,
+    token,
+    CLASS_PATHS.quizLinks(created.id, quiz.id),
+  );
+  const tokens = links.result.map((row) => new URL(row.link).pathname.split('/').pop()!);
+  if (tokens.length !== options.students) {
+    throw new Error(`${tokens.length} student links, not ${options.students}`);
+  }
+  return { quizId: quiz.id, classId: created.id, questions, tokens };
+}
