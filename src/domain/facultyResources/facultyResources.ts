@@ -10,7 +10,12 @@ import * as z from 'zod';
 import { isFullAdmin } from '../access/capabilities';
 import { TagSchema } from '../content/content';
 import { RecordVersionSchema } from '../shared/recordVersions';
-import { CLASS_DOCUMENT_MAX_BYTES, CLASS_DOCUMENT_MESSAGES, type DocumentView } from '../sponsors/uploads';
+import {
+  CLASS_DOCUMENT_MAX_BYTES,
+  CLASS_DOCUMENT_MESSAGES,
+  type DocumentView,
+  type UploadRule,
+} from '../sponsors/uploads';
 
 export const RESOURCE_KINDS = ['file', 'link'] as const;
 export const ResourceKindSchema = z.enum(RESOURCE_KINDS);
@@ -59,7 +64,7 @@ export function viewOfFormat(format: ResourceFormat): Exclude<DocumentView, 'uns
 }
 
 /** The class documents' kinds (their content is checked on the server): what the console offers and accepts. */
-export const RESOURCE_FILE_EXTENSIONS = [
+const RESOURCE_FILE_EXTENSIONS = [
   'pdf',
   'png',
   'jpg',
@@ -71,18 +76,19 @@ export const RESOURCE_FILE_EXTENSIONS = [
   'doc',
   'xls',
   'ppt',
-] as const;
-export const RESOURCE_FILE_ACCEPT = RESOURCE_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+];
 
-/** The class documents' message that refuses this file before it is sent, or null when it may go. */
-export function resourceFileProblem(file: { readonly name: string; readonly size: number }): string | null {
-  const dot = file.name.lastIndexOf('.');
-  const extension = dot < 0 ? '' : file.name.slice(dot + 1).toLowerCase();
-  if (!(RESOURCE_FILE_EXTENSIONS as readonly string[]).includes(extension))
-    return CLASS_DOCUMENT_MESSAGES.type;
-  if (file.size > CLASS_DOCUMENT_MAX_BYTES) return CLASS_DOCUMENT_MESSAGES.size;
-  return null;
-}
+/**
+ * A file resource's upload rule, in the shared upload machine's shape: the class documents' kinds by the file's name,
+ * then their limit, each refused with the class documents' message before anything is sent.
+ */
+export const RESOURCE_FILE_RULE: UploadRule = {
+  maxBytes: CLASS_DOCUMENT_MAX_BYTES,
+  extensions: RESOURCE_FILE_EXTENSIONS,
+  accept: RESOURCE_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(','),
+  typeMessage: CLASS_DOCUMENT_MESSAGES.type,
+  sizeMessage: CLASS_DOCUMENT_MESSAGES.size,
+};
 
 export const RESOURCE_LIMITS = {
   title: 255,

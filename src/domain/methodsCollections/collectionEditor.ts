@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { ArticleTypeSchema, type ArticleType } from '../content/content';
+import { moveItemBy, moveItemTo } from '../shared/listOrder';
 import { CollectionFormSchema, type CollectionForm } from './collections';
 
 export interface CollectionArticleEntry {
@@ -69,31 +70,19 @@ export type CollectionEdit =
   | { readonly type: 'article.moveDown'; readonly articleId: number }
   | { readonly type: 'article.moveTo'; readonly articleId: number; readonly toIndex: number };
 
+/** The document with these videos; the same document when they did not change. */
 const withArticles = (
   document: CollectionDocument,
   articles: readonly CollectionArticleEntry[],
-): CollectionDocument => ({ ...document, articles });
+): CollectionDocument => (articles === document.articles ? document : { ...document, articles });
 
-/** Moves a video to `toIndex` (clamped to the list); anything else stays in order. */
-export function moveArticle(document: CollectionDocument, articleId: number, toIndex: number) {
-  const from = document.articles.findIndex((article) => article.id === articleId);
-  if (from < 0) return document;
-  const to = Math.max(0, Math.min(document.articles.length - 1, toIndex));
-  if (to === from) return document;
-  const articles = [...document.articles];
-  const [moved] = articles.splice(from, 1);
-  articles.splice(to, 0, moved!);
-  return withArticles(document, articles);
-}
-
-const indexOf = (document: CollectionDocument, articleId: number) =>
-  document.articles.findIndex((article) => article.id === articleId);
+const isArticle = (articleId: number) => (article: CollectionArticleEntry) => article.id === articleId;
 
 /** The document after one edit; a video already there is not added twice, an unknown one moves nothing. */
 export function applyCollectionEdit(document: CollectionDocument, edit: CollectionEdit): CollectionDocument {
   switch (edit.type) {
     case 'article.add':
-      if (indexOf(document, edit.article.id) >= 0) return document;
+      if (document.articles.some(isArticle(edit.article.id))) return document;
       return withArticles(document, [...document.articles, { ...edit.article, available: true }]);
     case 'article.remove':
       return withArticles(
@@ -101,13 +90,13 @@ export function applyCollectionEdit(document: CollectionDocument, edit: Collecti
         document.articles.filter((article) => article.id !== edit.articleId),
       );
     case 'article.moveUp':
-    case 'article.moveDown': {
-      const at = indexOf(document, edit.articleId);
-      if (at < 0) return document;
-      return moveArticle(document, edit.articleId, at + (edit.type === 'article.moveUp' ? -1 : 1));
-    }
+    case 'article.moveDown':
+      return withArticles(
+        document,
+        moveItemBy(document.articles, isArticle(edit.articleId), edit.type === 'article.moveUp' ? -1 : 1),
+      );
     case 'article.moveTo':
-      return moveArticle(document, edit.articleId, edit.toIndex);
+      return withArticles(document, moveItemTo(document.articles, isArticle(edit.articleId), edit.toIndex));
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { ArticleTypeSchema, type ArticleType } from '../content/content';
+import { moveItemBy, moveItemTo } from '../shared/listOrder';
 import { PlaylistFormSchema, type PlaylistForm } from './playlists';
 
 export interface PlaylistEntry {
@@ -78,10 +79,11 @@ export const sameDocument = (a: PlaylistDocument, b: PlaylistDocument) =>
 export const articleIdsOf = (document: PlaylistDocument): number[] =>
   document.entries.flatMap((entry) => (entry.articleId === null ? [] : [entry.articleId]));
 
-const withEntries = (document: PlaylistDocument, entries: readonly PlaylistEntry[]): PlaylistDocument => ({
-  ...document,
-  entries,
-});
+/** The document with these entries; the same document when they did not change. */
+const withEntries = (document: PlaylistDocument, entries: readonly PlaylistEntry[]): PlaylistDocument =>
+  entries === document.entries ? document : { ...document, entries };
+
+const isEntry = (key: string) => (entry: PlaylistEntry) => entry.key === key;
 
 /** Appends an article, unless the playlist holds it already. */
 export function addArticle(
@@ -117,21 +119,6 @@ export const removeEntry = (document: PlaylistDocument, key: string): PlaylistDo
     document.entries.filter((entry) => entry.key !== key),
   );
 
-/** Moves an entry to `toIndex` (clamped to the list); anything else stays in order. */
-export function moveEntry(document: PlaylistDocument, key: string, toIndex: number): PlaylistDocument {
-  const from = document.entries.findIndex((entry) => entry.key === key);
-  if (from < 0) return document;
-  const to = Math.max(0, Math.min(document.entries.length - 1, toIndex));
-  if (to === from) return document;
-  const entries = [...document.entries];
-  const [moved] = entries.splice(from, 1);
-  entries.splice(to, 0, moved!);
-  return withEntries(document, entries);
-}
-
-const indexOfEntry = (document: PlaylistDocument, key: string) =>
-  document.entries.findIndex((entry) => entry.key === key);
-
 /** Loaded entries are keyed by position (`s0`, `s1`, ...); new ones `n1`, `n2`, ... past the highest in use. */
 export const loadedEntryKey = (index: number) => `s${index}`;
 
@@ -162,7 +149,7 @@ export function applyPlaylistEdit(document: PlaylistDocument, edit: PlaylistEdit
   switch (edit.type) {
     case 'label.add':
     case 'article.add':
-      if (indexOfEntry(document, edit.key) >= 0) return document;
+      if (document.entries.some(isEntry(edit.key))) return document;
       return edit.type === 'label.add'
         ? addLabel(document, edit.key)
         : addArticle(document, edit.article, edit.key);
@@ -172,14 +159,12 @@ export function applyPlaylistEdit(document: PlaylistDocument, edit: PlaylistEdit
       return removeEntry(document, edit.key);
     case 'entry.moveUp':
     case 'entry.moveDown':
-      // An unknown key moves nothing (moveEntry finds no entry to move).
-      return moveEntry(
+      return withEntries(
         document,
-        edit.key,
-        indexOfEntry(document, edit.key) + (edit.type === 'entry.moveUp' ? -1 : 1),
+        moveItemBy(document.entries, isEntry(edit.key), edit.type === 'entry.moveUp' ? -1 : 1),
       );
     case 'entry.moveTo':
-      return moveEntry(document, edit.key, edit.toIndex);
+      return withEntries(document, moveItemTo(document.entries, isEntry(edit.key), edit.toIndex));
   }
 }
 

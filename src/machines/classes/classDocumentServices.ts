@@ -1,4 +1,4 @@
-/** The document viewer's real effects over src/api. */
+/** The class document viewer's real effects over src/api, for the one document the screen shows. */
 import { fromPromise } from 'xstate';
 import {
   classDocumentFileUrl,
@@ -9,29 +9,35 @@ import {
 } from '../../api/classes/classDocuments';
 import type { HttpClient } from '../../api/shared/http';
 import { documentViewOf } from '../../domain/sponsors/uploads';
-import type { ClassDocumentInput, DownloadedFile, OpenedDocument } from './classDocumentMachine';
+import type { DownloadedFile, OpenedDocument } from '../shared/documentViewerMachine';
+import { openedDocument } from '../shared/documentViewerServices';
 
-export function createClassDocumentServices(http: HttpClient, routePrefix: string, origin: string) {
+export interface ClassDocumentAddress {
+  readonly classId: number;
+  readonly documentId: number;
+}
+
+export function createClassDocumentServices(
+  http: HttpClient,
+  routePrefix: string,
+  origin: string,
+  { classId, documentId }: ClassDocumentAddress,
+) {
   return {
-    openDocument: fromPromise<OpenedDocument, ClassDocumentInput>(async ({ input, signal }) => {
+    openDocument: fromPromise<OpenedDocument>(async ({ signal }) => {
       const [config, documents, token] = await Promise.all([
         fetchViewerConfig(routePrefix, signal),
-        listClassDocuments(http, input.classId, signal),
-        getClassDocumentToken(http, input.classId, input.documentId, signal),
+        listClassDocuments(http, classId, signal),
+        getClassDocumentToken(http, classId, documentId, signal),
       ]);
-      const document = documents.find((d) => d.id === input.documentId);
+      const document = documents.find((d) => d.id === documentId);
       if (!document) throw new Error('Not found');
-      const fileUrl = classDocumentFileUrl(config.apiBaseUrl, input.classId, input.documentId, token.token);
-      const absolute = new URL(fileUrl, origin).toString();
-      const viewerUrl =
-        documentViewOf(document.mimeType) === 'office'
-          ? `${config.documentViewerUrl}${encodeURIComponent(absolute)}`
-          : null;
-      return { document, fileUrl, viewerUrl };
+      const fileUrl = classDocumentFileUrl(config.apiBaseUrl, classId, documentId, token.token);
+      return openedDocument(document, documentViewOf(document.mimeType), fileUrl, config, origin);
     }),
-    downloadDocument: fromPromise<DownloadedFile, ClassDocumentInput>(async ({ input, signal }) => {
-      const { blob, fileName } = await downloadClassDocument(http, input.classId, input.documentId, signal);
-      return { blob, fileName: fileName ?? `document-${input.documentId}` };
+    downloadDocument: fromPromise<DownloadedFile>(async ({ signal }) => {
+      const { blob, fileName } = await downloadClassDocument(http, classId, documentId, signal);
+      return { blob, fileName: fileName ?? `document-${documentId}` };
     }),
   };
 }

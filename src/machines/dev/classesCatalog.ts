@@ -1,7 +1,6 @@
 /** The class list, a class page and its dialogs, students and documents. Part of the machine catalog (machineCatalog.ts). */
 import type { CatalogEntry } from './diagram';
 import { classActionsMachine } from '../classes/classActionsMachine';
-import { classDocumentMachine } from '../classes/classDocumentMachine';
 import { classDocumentsMachine } from '../classes/classDocumentsMachine';
 import { classEmailsMachine } from '../classes/classEmailsMachine';
 import { classFormMachine } from '../classes/classFormMachine';
@@ -11,13 +10,6 @@ import { studentLinksMachine } from '../classes/studentLinksMachine';
 import { classQuizDatesMachine } from '../classes/classQuizDatesMachine';
 
 export const CLASSES_CATALOG: readonly CatalogEntry[] = [
-  {
-    name: 'classDocument',
-    folder: 'classes',
-    summary:
-      'The class document viewer: opens a document with a file token (inline PDF and images, office formats in the external viewer), downloads it under its server-given name, and fails to an error state.',
-    machine: classDocumentMachine,
-  },
   {
     name: 'classActions',
     folder: 'classes',

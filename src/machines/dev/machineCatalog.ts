@@ -15,7 +15,7 @@ import { SHARED_CATALOG } from './sharedCatalog';
 /** The order of the index in docs/machines/README.md: the order in which the machines were added. */
 const INDEX_ORDER = `
   language invitations form sponsorForm identityProviderForm institutionSignIn institutionForm sponsorArticles
-  playlistForm playlistEntries confirmDelete upload banner featureFlags classDocument classActions classForm
+  playlistForm playlistEntries confirmDelete upload banner featureFlags documentViewer classActions classForm
   classPage classPicker studentLinks classQuizDates classEmails classDocuments shareDialog deleteQuiz downloadQuiz list record
   session bulkOutbox bulkDownload bulkDeadline notifications navigationGuard quizResults deadline videoPlayer
   takeQuiz qtiUpload rebuildDialog rebuildQuiz quizEditor quizEditorAutosave addVideoDialog articlePicker

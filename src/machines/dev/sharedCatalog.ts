@@ -6,6 +6,7 @@ import { navigationGuardMachine } from '../shared/navigationGuardMachine';
 import { confirmDeleteMachine } from '../shared/confirmDeleteMachine';
 import { createFormMachine } from '../shared/formMachine';
 import { uploadMachine } from '../shared/uploadMachine';
+import { documentViewerMachine } from '../shared/documentViewerMachine';
 import { listMachine } from '../shared/listMachine';
 import { recordMachine } from '../shared/recordMachine';
 import { notificationsMachine } from '../shared/notificationsMachine';
@@ -42,8 +43,15 @@ export const SHARED_CATALOG: readonly CatalogEntry[] = [
     name: 'upload',
     folder: 'shared',
     summary:
-      "A file of a record's field (a sponsor's video or logo, an article's video, subtitles or pictures): checked by type and size first, the logo cropped, progress shown, Cancel aborts, the server's refusal shown.",
+      "A file of a record's field (a sponsor's video or logo, an article's video, subtitles or pictures, a collection's cover, a faculty resource's file): checked by type and size first, the logo cropped, progress shown, Cancel aborts, the server's refusal shown.",
     machine: uploadMachine,
+  },
+  {
+    name: 'documentViewer',
+    folder: 'shared',
+    summary:
+      "A stored document in the viewer (a class document, a faculty resource): opens it with a file token (inline PDF and images, office formats in the external viewer, a resource's link as a link), Download saves it under its name or says why not, and any failure, a document not the reader's included, is an error state with Try again.",
+    machine: documentViewerMachine,
   },
   {
     name: 'list',

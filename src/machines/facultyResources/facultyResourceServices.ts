@@ -40,10 +40,11 @@ import { formServices } from '../shared/formServices';
 import type { FetchListPage } from '../shared/listMachine';
 import { listPages } from '../shared/listPages';
 import { recordServices } from '../shared/recordMachine';
+import type { DownloadedFile, OpenedDocument } from '../shared/documentViewerMachine';
+import { openedDocument } from '../shared/documentViewerServices';
+import type { UploadEvent, UploadJob } from '../shared/uploadMachine';
 import { runUpload } from '../shared/uploadServices';
 import type { SaveResourceInput } from './facultyResourceFormMachine';
-import type { ResourceUploadEvent, ResourceUploadJob } from './resourceUploadMachine';
-import type { DownloadedResource, OpenedResource, ResourceViewerInput } from './resourceViewerMachine';
 
 /** What a save sends: a link's address only for a link, the chosen institutions only for chosen ones. */
 export function saveRequestOf({ values }: Pick<SaveResourceInput, 'values'>): ResourceSaveRequest {
@@ -97,14 +98,15 @@ export const resourcePages = (http: HttpClient): FetchListPage<FacultyResourceRo
 export const deleteResourceById = (http: HttpClient) =>
   fromPromise<unknown, { id: number }>(({ input, signal }) => deleteResource(http, input.id, signal));
 
+/** The uploader of the shared upload machine for a file resource's file: the stored resource is its record. */
 export function createResourceUploadServices(http: HttpClient, auth: UploadAuth = uploadAuthFor(http)) {
   return {
-    uploader: fromCallback<ResourceUploadEvent, ResourceUploadJob>(({ input, sendBack }) =>
+    uploader: fromCallback<UploadEvent, UploadJob>(({ input, sendBack }) =>
       runUpload(
         sendBack,
         (onProgress, signal) =>
-          uploadResourceFile(auth, input.resourceId, input.file, input.file.name, onProgress, signal),
-        (resource) => ({ type: 'upload.succeeded', resource }) as const,
+          uploadResourceFile(auth, input.recordId, input.file, input.fileName, onProgress, signal),
+        (resource) => ({ type: 'upload.succeeded', record: resource }) as const,
       ),
     ),
   };
@@ -131,25 +133,27 @@ export const playlistResourcesRead = (http: HttpClient) =>
     getPlaylistResources(http, request.classId, request.playlistId, signal),
   );
 
-export function createResourceViewerServices(http: HttpClient, routePrefix: string, origin: string) {
+/** The resource viewer's real effects over src/api, for the one resource the screen shows. */
+export function createResourceViewerServices(
+  http: HttpClient,
+  routePrefix: string,
+  origin: string,
+  resourceId: number,
+) {
   return {
-    openResource: fromPromise<OpenedResource, ResourceViewerInput>(async ({ input, signal }) => {
-      const resource = await getReadableResource(http, input.resourceId, signal);
-      if (resource.kind === 'link') return { resource, fileUrl: null, viewerUrl: null };
+    openDocument: fromPromise<OpenedDocument>(async ({ signal }) => {
+      const resource = await getReadableResource(http, resourceId, signal);
+      if (resource.kind === 'link') return { record: resource, view: null, fileUrl: null, viewerUrl: null };
       const [config, token] = await Promise.all([
         fetchViewerConfig(routePrefix, signal),
-        getResourceToken(http, input.resourceId, signal),
+        getResourceToken(http, resourceId, signal),
       ]);
-      const fileUrl = resourceFileUrl(config.apiBaseUrl, input.resourceId, token.token);
-      const viewerUrl =
-        viewOfFormat(resource.format) === 'office'
-          ? `${config.documentViewerUrl}${encodeURIComponent(new URL(fileUrl, origin).toString())}`
-          : null;
-      return { resource, fileUrl, viewerUrl };
+      const fileUrl = resourceFileUrl(config.apiBaseUrl, resourceId, token.token);
+      return openedDocument(resource, viewOfFormat(resource.format), fileUrl, config, origin);
     }),
-    downloadResource: fromPromise<DownloadedResource, ResourceViewerInput>(async ({ input, signal }) => {
-      const { blob, fileName } = await downloadResourceFile(http, input.resourceId, signal);
-      return { blob, fileName: fileName ?? `resource-${input.resourceId}` };
+    downloadDocument: fromPromise<DownloadedFile>(async ({ signal }) => {
+      const { blob, fileName } = await downloadResourceFile(http, resourceId, signal);
+      return { blob, fileName: fileName ?? `resource-${resourceId}` };
     }),
   };
 }

@@ -3,21 +3,21 @@
  * itself. Labels are added, renamed and removed in place; articles come from the Add Video dialog's article search;
  * entries move by drag (pointer or dnd-kit's keyboard sensor) or with Move up / Move down. Each change is an edit of
  * the domain's `PlaylistEdit`, handed to the form with the screen's `edit` (the form's `form.edit`). This machine
- * keeps only what the form does not: the drag's origin (Esc moves the entry back there), the label just added (the
- * view focuses its title) and whether the Add Video dialog is open.
+ * keeps only what the form does not: the drag's origin (Esc moves the entry back there, the shared drag of
+ * dragOrder.ts), the label just added (the view focuses its title) and whether the Add Video dialog is open.
  */
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ChosenArticle, PlaylistEdit } from '../../domain/playlists/playlistEditor';
+import {
+  dragOrder,
+  dragOriginOf,
+  isDragged,
+  NO_DRAG,
+  type DragContext,
+  type DragEvent,
+} from '../shared/dragOrder';
 
-export interface DragOrigin {
-  readonly key: string;
-  /** Where the entry was when the drag began. */
-  readonly index: number;
-}
-
-export interface PlaylistEntriesContext {
-  /** The entry lifted, and where it was, for Esc. */
-  dragOrigin: DragOrigin | null;
+export interface PlaylistEntriesContext extends DragContext<string> {
   /** The key of the label just added, for the view to focus its title. */
   focusKey: string | null;
 }
@@ -29,10 +29,7 @@ export type PlaylistEntriesEvent =
   | { type: 'entry.remove'; key: string }
   | { type: 'entry.moveUp'; key: string }
   | { type: 'entry.moveDown'; key: string }
-  | { type: 'drag.start'; key: string; index: number }
-  | { type: 'drag.move'; key: string; toIndex: number }
-  | { type: 'drag.drop' }
-  | { type: 'drag.cancel' }
+  | DragEvent<string>
   | { type: 'articles.open' }
   | { type: 'articles.close' }
   | { type: 'article.add'; key: string; article: ChosenArticle };
@@ -40,25 +37,28 @@ export type PlaylistEntriesEvent =
 /** An event that is itself an edit of the entries, passed to the form as it is. */
 const editOf = ({ event }: { event: PlaylistEdit }): PlaylistEdit => event;
 
+const drag = dragOrder((key: string, toIndex: number): PlaylistEdit => ({
+  type: 'entry.moveTo',
+  key,
+  toIndex,
+}));
+
 export const playlistEntriesMachine = setup({
   types: {
     context: {} as PlaylistEntriesContext,
     events: {} as PlaylistEntriesEvent,
   },
-  guards: {
-    /** A move of the entry lifted: the only one a drag moves, so Esc can put the order back. */
-    isDragged: ({ context, event }) => event.type === 'drag.move' && context.dragOrigin?.key === event.key,
-  },
+  guards: { isDragged },
   actions: {
     assignFocus: assign((_, key: string) => ({ focusKey: key })),
-    assignDragOrigin: assign((_, dragOrigin: DragOrigin) => ({ dragOrigin })),
-    clearDragOrigin: assign({ dragOrigin: null }),
+    assignDragOrigin: assign(dragOriginOf<string>),
+    clearDragOrigin: assign(NO_DRAG),
     /** One edit of the entries, for the form (`form.edit`); provided by the screen. */
     edit: (_, _edit: PlaylistEdit) => {},
   },
 }).createMachine({
   id: 'playlistEntries',
-  context: { dragOrigin: null, focusKey: null },
+  context: { ...NO_DRAG, focusKey: null },
   initial: 'idle',
   states: {
     idle: {
@@ -74,44 +74,11 @@ export const playlistEntriesMachine = setup({
         'entry.remove': { actions: { type: 'edit', params: editOf } },
         'entry.moveUp': { actions: { type: 'edit', params: editOf } },
         'entry.moveDown': { actions: { type: 'edit', params: editOf } },
-        'drag.start': {
-          target: 'dragging',
-          actions: {
-            type: 'assignDragOrigin',
-            params: ({ event }) => ({ key: event.key, index: event.index }),
-          },
-        },
+        'drag.start': drag.start,
         'articles.open': 'addingArticle',
       },
     },
-    dragging: {
-      description:
-        'An entry is lifted: each move applies at once; the drop keeps the order, Esc moves it back.',
-      on: {
-        'drag.move': {
-          guard: 'isDragged',
-          actions: {
-            type: 'edit',
-            params: ({ event }) => ({ type: 'entry.moveTo', key: event.key, toIndex: event.toIndex }),
-          },
-        },
-        'drag.drop': { target: 'idle', actions: 'clearDragOrigin' },
-        'drag.cancel': {
-          target: 'idle',
-          actions: [
-            {
-              type: 'edit',
-              params: ({ context }) => ({
-                type: 'entry.moveTo',
-                key: context.dragOrigin!.key,
-                toIndex: context.dragOrigin!.index,
-              }),
-            },
-            'clearDragOrigin',
-          ],
-        },
-      },
-    },
+    dragging: drag.dragging,
     addingArticle: {
       description:
         "The Add Video dialog's article search is open; articles already in the playlist are greyed.",

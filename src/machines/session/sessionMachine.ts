@@ -221,6 +221,10 @@ export const sessionMachine = setup({
         signingOut: {
           description: 'Signed out locally at once; a failed server call does not keep the user signed in.',
           tags: ['busy'],
+          on: {
+            // A request still in flight when the server ends the session answers 401: that is the sign-out, not an expiry.
+            'session.expired': { target: '#session.signedOut' },
+          },
           invoke: {
             src: 'signOut',
             onDone: { target: '#session.signedOut' },
@@ -229,6 +233,7 @@ export const sessionMachine = setup({
         },
         signingOutAll: {
           tags: ['busy'],
+          on: { 'session.expired': { target: '#session.signedOut' } },
           invoke: {
             src: 'signOutAll',
             onDone: { target: '#session.signedOut' },

@@ -1,16 +1,20 @@
 /**
- * One file upload of a record's field (SPEC sections 2, 5; ADR 315): a sponsor's video or logo, an article's video,
- * subtitles or pictures. The chosen file is checked by name and size first (the field's rule); a sponsor's logo goes
- * through the crop dialog; the upload reports progress and can be cancelled (the request is aborted); a refusal
- * shows the server's message. The uploader is a callback actor, so progress arrives as events.
+ * One file upload of a record's field (SPEC sections 2, 5; ADRs 315-317): a sponsor's video or logo, an article's
+ * video, subtitles or pictures, a collection's cover, a faculty resource's file. The chosen file is checked by name
+ * and size first (the field's rule); a sponsor's logo goes through the crop dialog; the upload reports progress and
+ * can be cancelled (the request is aborted); a refusal shows the server's message. The uploader is a callback actor,
+ * so progress arrives as events.
  */
 import { assign, fromCallback, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { ruleProblem, UPLOAD_RULES, type UploadKind, type UploadRule } from '../../domain/sponsors/uploads';
 
 export interface UploadInput {
-  /** The record the file belongs to: a sponsor, an article. */
+  /** The record the file belongs to: a sponsor, an article, a collection, a faculty resource. */
   readonly recordId: number;
-  /** The field: a sponsor's 'video' or 'logo'; an article's 'video', 'subtitles', 'thumbnail' or 'header'. */
+  /**
+   * The field: a sponsor's 'video' or 'logo'; an article's 'video', 'subtitles', 'thumbnail' or 'header'; a
+   * collection's 'cover'; a resource's 'file'.
+   */
   readonly kind: string;
   /** What the field accepts; by default the sponsor's rule of its kind (SPEC section 5). */
   readonly rule?: UploadRule;
@@ -128,6 +132,8 @@ export const uploadMachine = setup({
     },
     uploading: {
       tags: ['busy'],
+      description:
+        'The file is on its way, its progress shown; Cancel aborts the request and nothing is stored.',
       invoke: {
         src: 'uploader',
         input: ({ context }) => ({

@@ -7,21 +7,21 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   FACULTY_RESOURCE_MESSAGES,
-  RESOURCE_FILE_ACCEPT,
+  RESOURCE_FILE_RULE,
   type FacultyResource,
 } from '../../domain/facultyResources/facultyResources';
 import { createResourceUploadServices } from '../../machines/facultyResources/facultyResourceServices';
 import {
-  resourceUploadMachine,
+  selectFileName,
   selectIsUploading,
   selectProgress,
   selectUploadError,
-  selectUploadName,
-} from '../../machines/facultyResources/resourceUploadMachine';
+  uploadMachine,
+} from '../../machines/shared/uploadMachine';
 import { useActorOptions, useApp, useNotificationsActor } from '../AppContext';
-import { Button } from '../ui/Button';
 import { FileDropZone } from '../ui/FileDropZone';
 import { Section } from '../ui/Section';
+import { UploadProgress } from '../ui/UploadProgress';
 
 export function ResourceFileUpload({
   resource,
@@ -35,10 +35,10 @@ export function ResourceFileUpload({
   const notifications = useNotificationsActor();
   const machine = useMemo(
     () =>
-      resourceUploadMachine.provide({
+      uploadMachine.provide({
         actors: createResourceUploadServices(http),
         actions: {
-          uploaded: (_, updated) => onUploaded(updated),
+          uploaded: (_, { record }) => onUploaded(record as FacultyResource),
           notifyUploaded: () =>
             notifications.send({
               type: 'notify.show',
@@ -51,11 +51,14 @@ export function ResourceFileUpload({
       }),
     [http, notifications, onUploaded],
   );
-  const actor = useActorRef(machine, { input: { resourceId: resource.id }, ...useActorOptions() });
+  const actor = useActorRef(machine, {
+    input: { recordId: resource.id, kind: 'file', rule: RESOURCE_FILE_RULE },
+    ...useActorOptions(),
+  });
   const error = useSelector(actor, selectUploadError);
   const uploading = useSelector(actor, selectIsUploading);
   const progress = useSelector(actor, selectProgress);
-  const name = useSelector(actor, selectUploadName);
+  const name = useSelector(actor, selectFileName);
 
   return (
     <Section heading={t('facultyResources.fileTitle')} className="flex flex-col gap-3">
@@ -79,7 +82,7 @@ export function ResourceFileUpload({
         <FileDropZone
           label={t('facultyResources.fileLabel')}
           description={t('facultyResources.fileHint')}
-          accept={RESOURCE_FILE_ACCEPT}
+          accept={RESOURCE_FILE_RULE.accept}
           chosen={name || null}
           busy={uploading}
           testId="resource-file"
@@ -87,18 +90,12 @@ export function ResourceFileUpload({
           onFiles={([file]) => actor.send({ type: 'upload.choose', file: file! })}
         />
         {uploading && (
-          <div className="flex items-center gap-3">
-            <progress
-              max={100}
-              value={progress}
-              aria-label={t('facultyResources.uploading', { name })}
-              className="h-2 flex-1"
-            />
-            <span className="text-sm tabular-nums">{progress}%</span>
-            <Button variant="secondary" onClick={() => actor.send({ type: 'upload.cancel' })}>
-              {t('facultyResources.cancelUpload')}
-            </Button>
-          </div>
+          <UploadProgress
+            progress={progress}
+            label={t('facultyResources.uploading', { name })}
+            cancelLabel={t('facultyResources.cancelUpload')}
+            onCancel={() => actor.send({ type: 'upload.cancel' })}
+          />
         )}
       </div>
     </Section>

@@ -65,8 +65,8 @@ export function CollectionArticles({ actor, articles, error, reorders }: Collect
           ids={articles.map(keyOf)}
           label={t('collections.dragInstructions')}
           nameOf={(key) => articles[indexOf(key)]?.title ?? ''}
-          onDragStart={(key) => actor.send({ type: 'drag.start', articleId: idOf(key), index: indexOf(key) })}
-          onMove={(key, toIndex) => actor.send({ type: 'drag.move', articleId: idOf(key), toIndex })}
+          onDragStart={(key) => actor.send({ type: 'drag.start', key: idOf(key), index: indexOf(key) })}
+          onMove={(key, toIndex) => actor.send({ type: 'drag.move', key: idOf(key), toIndex })}
           onDrop={() => actor.send({ type: 'drag.drop' })}
           onCancel={() => actor.send({ type: 'drag.cancel' })}
         >

@@ -2,11 +2,15 @@ import {
   FACULTY_RESOURCE_MESSAGES,
   formatOf,
   mayReadResource,
-  resourceFileProblem,
+  RESOURCE_FILE_RULE,
   resourceProblems,
   viewOfFormat,
 } from '../../../src/domain/facultyResources/facultyResources';
-import { CLASS_DOCUMENT_MAX_BYTES, CLASS_DOCUMENT_MESSAGES } from '../../../src/domain/sponsors/uploads';
+import {
+  CLASS_DOCUMENT_MAX_BYTES,
+  CLASS_DOCUMENT_MESSAGES,
+  ruleProblem,
+} from '../../../src/domain/sponsors/uploads';
 
 test.each([
   ['an instructor of the chosen institution', ['ROLE_CS_USER'], 7, 'institutions', [7], true],
@@ -79,9 +83,9 @@ test.each([
 });
 
 test('a file is checked by its kind and size before it is sent', () => {
-  expect(resourceFileProblem({ name: 'slides.PPTX', size: 10 })).toBeNull();
-  expect(resourceFileProblem({ name: 'notes.txt', size: 10 })).toBe(CLASS_DOCUMENT_MESSAGES.type);
-  expect(resourceFileProblem({ name: 'big.pdf', size: CLASS_DOCUMENT_MAX_BYTES + 1 })).toBe(
-    CLASS_DOCUMENT_MESSAGES.size,
-  );
+  const problem = (file: { name: string; size: number }) => ruleProblem(RESOURCE_FILE_RULE, file);
+  expect(problem({ name: 'slides.PPTX', size: 10 })).toBeNull();
+  expect(problem({ name: 'notes.txt', size: 10 })).toBe(CLASS_DOCUMENT_MESSAGES.type);
+  expect(problem({ name: 'big.pdf', size: CLASS_DOCUMENT_MAX_BYTES + 1 })).toBe(CLASS_DOCUMENT_MESSAGES.size);
+  expect(problem({ name: 'largest.pdf', size: CLASS_DOCUMENT_MAX_BYTES })).toBeNull();
 });

@@ -11,6 +11,7 @@ import { assign, createActor, fromCallback, fromPromise, setup, waitFor, type Ac
 import { ApiError } from '../../../src/api/shared/http';
 import {
   FACULTY_RESOURCE_MESSAGES,
+  RESOURCE_FILE_RULE,
   type FacultyResource,
 } from '../../../src/domain/facultyResources/facultyResources';
 import { CLASS_DOCUMENT_MESSAGES } from '../../../src/domain/sponsors/uploads';
@@ -22,12 +23,12 @@ import {
 } from '../../../src/machines/facultyResources/facultyResourceFormMachine';
 import { saveRequestOf } from '../../../src/machines/facultyResources/facultyResourceServices';
 import {
-  resourceUploadMachine,
   selectIsUploading,
   selectUploadError,
-  type ResourceUploadEvent,
-  type ResourceUploadJob,
-} from '../../../src/machines/facultyResources/resourceUploadMachine';
+  uploadMachine,
+  type UploadEvent,
+  type UploadJob,
+} from '../../../src/machines/shared/uploadMachine';
 import {
   modelPaths,
   reachedStates,
@@ -80,9 +81,9 @@ function resourceServer() {
 interface EditingUi {
   readonly server: ReturnType<typeof resourceServer>;
   readonly form: ActorRefFrom<typeof facultyResourceFormMachine>;
-  upload: ActorRefFrom<typeof resourceUploadMachine> | null;
+  upload: ActorRefFrom<typeof uploadMachine> | null;
   /** The uploader of the file on its way: the test plays the network. */
-  pending: { send: (event: ResourceUploadEvent) => void; job: ResourceUploadJob; stopped: boolean } | null;
+  pending: { send: (event: UploadEvent) => void; job: UploadJob; stopped: boolean } | null;
   /** What the upload handed back. */
   uploaded: FacultyResource | null;
 }
@@ -199,17 +200,20 @@ const model = setup({ types: { context: {} as ModelContext, events: {} as ModelE
 function startUpload(ui: EditingUi) {
   ui.upload?.stop();
   ui.upload = createActor(
-    resourceUploadMachine.provide({
+    uploadMachine.provide({
       actors: {
-        uploader: fromCallback<ResourceUploadEvent, ResourceUploadJob>(({ input, sendBack }) => {
+        uploader: fromCallback<UploadEvent, UploadJob>(({ input, sendBack }) => {
           const pending = { send: sendBack, job: input, stopped: false };
           ui.pending = pending;
           return () => void (pending.stopped = true);
         }),
       },
-      actions: { uploaded: (_, updated) => ui.form.send({ type: 'record.updated', record: updated }) },
+      actions: {
+        uploaded: (_, { record }) =>
+          ui.form.send({ type: 'record.updated', record: record as FacultyResource }),
+      },
     }),
-    { input: { resourceId: 7 } },
+    { input: { recordId: 7, kind: 'file', rule: RESOURCE_FILE_RULE } },
   ).start();
 }
 
@@ -245,7 +249,7 @@ const actions: UserActions<EditingUi, ModelEvent> = {
     ui.pending!.send({ type: 'upload.progress', loaded: 5, total: 5 });
     ui.pending!.send({
       type: 'upload.succeeded',
-      resource: ui.server.receiveFile(ui.pending!.job.file.name),
+      record: ui.server.receiveFile(ui.pending!.job.fileName),
     });
   },
   'user.renamesAndSaves': async (ui) => {

@@ -20,9 +20,9 @@ function articles() {
 
 test('Esc during a drag moves the video back to where the drag began, and nothing else moves meanwhile', () => {
   const { actor, edits } = articles();
-  actor.send({ type: 'drag.start', articleId: 42, index: 1 });
-  actor.send({ type: 'drag.move', articleId: 42, toIndex: 2 });
-  actor.send({ type: 'drag.move', articleId: 41, toIndex: 0 });
+  actor.send({ type: 'drag.start', key: 42, index: 1 });
+  actor.send({ type: 'drag.move', key: 42, toIndex: 2 });
+  actor.send({ type: 'drag.move', key: 41, toIndex: 0 });
   actor.send({ type: 'article.remove', articleId: 41 });
   actor.send({ type: 'drag.cancel' });
   expect(edits).toEqual([
@@ -60,13 +60,13 @@ describe('beside the form, as the screen wires them', () => {
 
   test('a drop keeps the order the drag made; Esc leaves nothing unsaved', async () => {
     const { form, actor, order } = await screen();
-    actor.send({ type: 'drag.start', articleId: 43, index: 2 });
-    actor.send({ type: 'drag.move', articleId: 43, toIndex: 0 });
+    actor.send({ type: 'drag.start', key: 43, index: 2 });
+    actor.send({ type: 'drag.move', key: 43, toIndex: 0 });
     actor.send({ type: 'drag.cancel' });
     expect(order()).toEqual([41, 42, 43]);
     expect(collectionForm.selectIsDirty(form.getSnapshot())).toBe(false);
-    actor.send({ type: 'drag.start', articleId: 43, index: 2 });
-    actor.send({ type: 'drag.move', articleId: 43, toIndex: 0 });
+    actor.send({ type: 'drag.start', key: 43, index: 2 });
+    actor.send({ type: 'drag.move', key: 43, toIndex: 0 });
     actor.send({ type: 'drag.drop' });
     expect(order()).toEqual([43, 41, 42]);
     expect(collectionForm.selectIsDirty(form.getSnapshot())).toBe(true);

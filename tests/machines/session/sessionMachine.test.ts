@@ -282,6 +282,19 @@ describe('signing out', () => {
     await signedOut(actor);
   });
 
+  test('a request answered 401 while sign out is under way signs out without saying the session expired', async () => {
+    const { actor, server } = startSession({ storedTokenOf: ADA.email });
+    await signedIn(actor);
+    const held = server.hold((request) => request.path === AUTH_PATHS.logout);
+    actor.send({ type: 'session.signOut' });
+    await held.arrived;
+    // A screen's request in flight comes back 401 because the session is ending.
+    actor.send({ type: 'session.expired' });
+    held.release();
+    const snapshot = await signedOut(actor);
+    expect(selectError(snapshot)).toBeNull();
+  });
+
   test('sign out of all devices ends every session of the user, then signs out here', async () => {
     const { actor, server, tokenStore } = startSession({ storedTokenOf: ADA.email });
     await signedIn(actor);

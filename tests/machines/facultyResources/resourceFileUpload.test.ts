@@ -1,36 +1,44 @@
+/**
+ * A file resource's file on the shared upload machine (ADR 317), given as the edit page gives it: the resource's id,
+ * the 'file' field and the class documents' rule.
+ */
 import { createActor, fromCallback, waitFor } from 'xstate';
 import { CLASS_DOCUMENT_MAX_BYTES, CLASS_DOCUMENT_MESSAGES } from '../../../src/domain/sponsors/uploads';
-import type { FacultyResource } from '../../../src/domain/facultyResources/facultyResources';
 import {
-  resourceUploadMachine,
+  RESOURCE_FILE_RULE,
+  type FacultyResource,
+} from '../../../src/domain/facultyResources/facultyResources';
+import {
+  selectFileName,
   selectIsUploading,
   selectProgress,
   selectUploadError,
-  type ResourceUploadEvent,
-  type ResourceUploadJob,
-} from '../../../src/machines/facultyResources/resourceUploadMachine';
+  uploadMachine,
+  type UploadEvent,
+  type UploadJob,
+} from '../../../src/machines/shared/uploadMachine';
 import { resource } from './resourceFixtures';
 
 /** An uploader the test drives: it records each job and whether it was stopped (Cancel aborts the request). */
 function startUpload() {
-  const jobs: { job: ResourceUploadJob; send: (event: ResourceUploadEvent) => void; stopped: boolean }[] = [];
+  const jobs: { job: UploadJob; send: (event: UploadEvent) => void; stopped: boolean }[] = [];
   const log: string[] = [];
   const actor = createActor(
-    resourceUploadMachine.provide({
+    uploadMachine.provide({
       actors: {
-        uploader: fromCallback<ResourceUploadEvent, ResourceUploadJob>(({ input, sendBack }) => {
+        uploader: fromCallback<UploadEvent, UploadJob>(({ input, sendBack }) => {
           const entry = { job: input, send: sendBack, stopped: false };
           jobs.push(entry);
           return () => void (entry.stopped = true);
         }),
       },
       actions: {
-        uploaded: (_, updated: FacultyResource) => void log.push(`uploaded ${updated.file?.name}`),
+        uploaded: (_, { record }) => void log.push(`uploaded ${(record as FacultyResource).file?.name}`),
         notifyUploaded: () => void log.push('notified'),
         notifyFailed: (_, { message }) => void log.push(`failed: ${message}`),
       },
     }),
-    { input: { resourceId: 7 } },
+    { input: { recordId: 7, kind: 'file', rule: RESOURCE_FILE_RULE } },
   ).start();
   return { actor, jobs, log };
 }
@@ -47,16 +55,17 @@ test.each([
   expect(selectUploadError(actor.getSnapshot())).toBe(message);
 });
 
-test('the upload shows its progress and hands the stored resource over', async () => {
+test('the upload sends the file under its own name, shows its progress and hands the stored resource over', async () => {
   const { actor, jobs, log } = startUpload();
-  actor.send({ type: 'upload.choose', file: file('handout.pdf', 200) });
-  expect(jobs[0]!.job).toMatchObject({ resourceId: 7 });
+  actor.send({ type: 'upload.choose', file: file('Handout.PDF', 200) });
+  expect(jobs[0]!.job).toMatchObject({ recordId: 7, kind: 'file', fileName: 'Handout.PDF' });
+  expect(selectFileName(actor.getSnapshot())).toBe('Handout.PDF');
   jobs[0]!.send({ type: 'upload.progress', loaded: 50, total: 200 });
   expect(selectProgress(actor.getSnapshot())).toBe(25);
-  const stored = resource({ file: { name: 'handout.pdf', contentType: 'application/pdf', size: 200 } });
-  jobs[0]!.send({ type: 'upload.succeeded', resource: stored });
+  const stored = resource({ file: { name: 'Handout.PDF', contentType: 'application/pdf', size: 200 } });
+  jobs[0]!.send({ type: 'upload.succeeded', record: stored });
   await waitFor(actor, (s) => !selectIsUploading(s));
-  expect(log).toEqual(['uploaded handout.pdf', 'notified']);
+  expect(log).toEqual(['uploaded Handout.PDF', 'notified']);
 });
 
 test('Cancel stops the request and nothing is handed over', () => {
