@@ -8,6 +8,7 @@ import { createAuthCache } from './auth/authCache';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { errorHandler, sendNotFound } from './http/errorHandler';
+import { registerFairTurns } from './http/fairTurns';
 import { securityHeaders } from './http/securityHeaders';
 import { createFrameOrigins } from './lti/frameOrigins';
 import { serializerCompiler } from './http/serializer';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('authUser', null);
   app.addHook('onSend', securityHeaders(config, undefined, deps.frameOrigins));
   authCache.register(app);
+  if (config.apiRequestsPerTurn > 0) registerFairTurns(app, config.apiRequestsPerTurn);
 
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   registerOperations(app, { db, config });

@@ -146,6 +146,8 @@ const EnvFields = z.object({
     .min(1)
     .max(VIDEO_UPLOAD_MAX_MB_LIMIT)
     .default(VIDEO_UPLOAD_DEFAULT_MB),
+  /** How many API requests one turn of the event loop takes in; 0: all of them (ADR 327). */
+  API_REQUESTS_PER_TURN: z.coerce.number().int().min(0).max(1000).default(8),
 });
 
 const EnvSchema = EnvFields.superRefine((env, context) => {
@@ -205,6 +207,8 @@ export interface ServerConfig {
   readonly internalEmailDomain: string | null;
   /** The largest article video the desk accepts, in MB (ADR 315). */
   readonly videoUploadMaxMb: number;
+  /** How many API requests one turn of the event loop takes in; 0: all of them (ADR 327). */
+  readonly apiRequestsPerTurn: number;
 }
 
 export interface AiSettings {
@@ -281,6 +285,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     shutdownGraceMs: parsed.SHUTDOWN_GRACE_SECONDS * 1000,
     internalEmailDomain: parsed.INTERNAL_EMAIL_DOMAIN?.toLowerCase() ?? null,
     videoUploadMaxMb: parsed.VIDEO_UPLOAD_MAX_MB,
+    apiRequestsPerTurn: parsed.API_REQUESTS_PER_TURN,
   };
 }
 
