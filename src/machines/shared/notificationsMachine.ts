@@ -215,3 +215,5 @@ function timerId(id: string) {
 export type NotificationsActorRef = ActorRefFrom<typeof notificationsMachine>;
 export const selectNotifications = (snapshot: SnapshotFrom<typeof notificationsMachine>) =>
   snapshot.context.items;
+export const selectHasNotifications = (snapshot: SnapshotFrom<typeof notificationsMachine>) =>
+  snapshot.context.items.length > 0;
