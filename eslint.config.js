@@ -29,6 +29,8 @@ const xstateReact = { pattern: '@xstate/*', why: '(no XState here)' };
 const api = { pattern: '**/api/**', why: '(domain imports no API code)' };
 const machines = { pattern: '**/machines/**', why: '(imports flow domain → api → machines → views)' };
 const views = { pattern: '**/views/**', why: '(imports flow domain → api → machines → views)' };
+/** A question type's server part (ADR 323): readers, writers, the SCORM player, the model's prompt. */
+const serverPart = { pattern: '**/server/**', why: '(server code never enters the console bundle)' };
 
 export default tseslint.config(
   {
@@ -65,10 +67,13 @@ export default tseslint.config(
     // read every file).
     files: [
       'src/views/**/*.{ts,tsx}',
+      'src/questionTypes/*/views/**/*.{ts,tsx}',
       'src/entries/**/*.{ts,tsx}',
       'src/i18n/**/*.{ts,tsx}',
       'tests/**/*.tsx',
       'tests/views/**/*.ts',
+      'src/questionTypes/*/tests/**/*.tsx',
+      'src/questionTypes/*/tests/views/**/*.ts',
       'tests/setup/**/*.ts',
     ],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
@@ -79,21 +84,36 @@ export default tseslint.config(
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
     },
   },
-  layer(['src/domain/**'], [ui, reactDom, xstate, xstateReact, api, machines, views], 'src/domain is pure:'),
-  layer(['src/api/**'], [ui, reactDom, xstate, xstateReact, machines, views], 'src/api is the wire only:'),
-  layer(['src/machines/**'], [ui, reactDom, views], 'Machines render nothing:'),
   layer(
-    ['src/views/**'],
-    [{ pattern: '**/api/**', why: '(views send events; machines call the API)', types: true }],
-    'Views do not call the API:',
+    ['src/domain/**', 'src/questionTypes/*/domain/**'],
+    [ui, reactDom, xstate, xstateReact, api, machines, views, serverPart],
+    'src/domain is pure:',
   ),
   layer(
-    ['server/**'],
+    ['src/api/**'],
+    [ui, reactDom, xstate, xstateReact, machines, views, serverPart],
+    'src/api is the wire only:',
+  ),
+  layer(['src/machines/**'], [ui, reactDom, views, serverPart], 'Machines render nothing:'),
+  layer(
+    ['src/views/**', 'src/questionTypes/*/views/**'],
+    [{ pattern: '**/api/**', why: '(views send events; machines call the API)', types: true }, serverPart],
+    'Views do not call the API:',
+  ),
+  layer(['src/entries/**'], [serverPart], 'The console starts from its own code:'),
+  layer(
+    ['server/**', 'src/questionTypes/*/server/**'],
     [ui, reactDom, xstateReact, machines, views],
     'The server shares only src/domain and src/api:',
   ),
   {
-    files: ['scripts/**', 'server/**', 'tests/**'],
+    files: [
+      'scripts/**',
+      'server/**',
+      'tests/**',
+      'src/questionTypes/*/server/**',
+      'src/questionTypes/*/tests/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -29,8 +29,12 @@ export default defineConfig({
           // jsdom with one bidi-js instance for its selector engine (tests/setup/sharedBidi.ts).
           environment: './tests/setup/jsdomEnvironment.ts',
           globals: true,
-          include: ['tests/{domain,api,machines,views,tools}/**/*.test.{ts,tsx}'],
-          exclude: ['tests/**/*.mocked.test.{ts,tsx}'],
+          include: [
+            'tests/{domain,api,machines,views,tools}/**/*.test.{ts,tsx}',
+            // A question type keeps its tests in its folder (ADR 323): its domain and views tests run here.
+            'src/questionTypes/*/tests/{domain,views}/**/*.test.{ts,tsx}',
+          ],
+          exclude: ['**/*.mocked.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
           sequence: AFTER_BROWSER,
           maxWorkers: WEB_WORKERS,
@@ -80,7 +84,7 @@ export default defineConfig({
           // One module graph per worker instead of per file: importing the server (Fastify, Kysely, PGlite, every
           // route) cost about 2.5 s of CPU in each of its files. Each file still builds its own app and store.
           isolate: false,
-          include: ['tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'src/questionTypes/*/tests/server/**/*.test.ts'],
           // Each app on a clone of one seeded PostgreSQL database when the run has one, else on PGlite (ADR 274).
           globalSetup: ['tests/setup/seededStore.ts', 'tests/setup/seededPostgres.ts'],
           // The heavy files (a 1,000-question import, a zip bomb refused, a backup restored) take 20–40 s alone and

@@ -14,12 +14,14 @@ import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { strFromU8, strToU8, zipSync } from 'fflate';
 import { importFileKind } from '../src/api/quiz/import/quizImportContract';
-import { itemsOfReport, reportOf, type ReadPackage, type ReportLine } from '../server/imports/importedQuiz';
+import { type ReadPackage, type ReportLine } from '../server/imports/importedQuiz';
+import { itemsOfReport, reportOf } from '../server/imports/importReport';
 import { readPackage, readXmlDocument, PACKAGE_XML_MAX_BYTES } from '../server/imports/packageReader';
 import { repairForEditor } from '../server/imports/repairForEditor';
 import { unpackZip } from '../server/imports/safeZip';
 import { readTextQuestions } from '../server/imports/textFormats';
-import { KIND_LABELS, type QuestionKind } from '../server/questionTypes/questionKinds';
+import type { QuestionKind } from '../src/questionTypes/shared/server/questionKinds';
+import { kindLabel, QUESTION_TYPES } from '../src/questionTypes/shared/server/registry';
 
 export const SAMPLES_DIR = resolve(
   fileURLToPath(new URL('.', import.meta.url)),
@@ -191,7 +193,7 @@ export function sampleUnits(dir = SAMPLES_DIR): Unit[] {
 export const SEVERAL_QUESTIONS = 'Several questions';
 
 const kindOf = (sourceKind: QuestionKind | undefined, type: string) =>
-  sourceKind ? KIND_LABELS[sourceKind] : `other: ${type}`;
+  sourceKind ? kindLabel(sourceKind) : `other: ${type}`;
 
 /** Every item of a unit with its kind and what the import does with it. */
 export function measureUnit(unit: Unit): CoverageLine[] {
@@ -257,7 +259,7 @@ interface Count {
   skipped: number;
 }
 
-const KIND_OF_TYPE = new Map(Object.entries(KIND_LABELS).map(([type, label]) => [label, type]));
+const KIND_OF_TYPE = new Map<string, string>(QUESTION_TYPES.map((type) => [type.names.kind, type.kind]));
 
 /** Whether a stored item is stored as the kind of question it is (an item no type recognised counts as itself). */
 export const asItsOwnType = (line: CoverageLine) =>

@@ -16,7 +16,8 @@ function projectOf(file) {
   if (/\.mocked\.test\.tsx?$/.test(path)) return 'web-mocked';
   if (path.startsWith('tests/e2e/')) return 'browser';
   if (path.startsWith('tests/mbt/')) return 'mbt';
-  if (path.startsWith('tests/server/')) return 'server';
+  if (path.startsWith('tests/server/') || /^src\/questionTypes\/[^/]+\/tests\/server\//.test(path))
+    return 'server';
   return 'web';
 }
 

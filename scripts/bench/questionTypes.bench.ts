@@ -14,12 +14,12 @@ import fc from 'fast-check';
 import { ITEM_TYPE, type Quiz, type QuizItem } from '../../src/domain/quiz/quiz';
 import { dispatch, openDocument, redo, undo } from '../../src/domain/quiz/editor/quizEditorDocument';
 import type { QuizEditorDocument } from '../../src/domain/quiz/editor/quizEditorDocument';
-import type { StoredQuestion } from '../../src/domain/quiz/questionTypes/questionType';
-import { QUESTION_TYPE_NAMES, type QuestionTypeName } from '../../src/domain/quiz/questionTypes/registry';
+import type { StoredQuestion } from '../../src/questionTypes/shared/domain/questionType';
+import { QUESTION_TYPE_NAMES, type QuestionTypeName } from '../../src/questionTypes/shared/domain/registry';
 import { fromQuiz } from '../../src/domain/quiz/quizPayload';
 import { scoreAttempt, type SavedAnswers } from '../../src/domain/take/scoring';
 import { storedQuiz } from '../../tests/support/quizFixtures';
-import { TYPE_SAMPLES } from '../../tests/domain/quiz/questionTypes/typeSamples';
+import { TYPE_SAMPLES } from '../../src/questionTypes/shared/tests/domain/typeSamples';
 import { benchRuns, median, percentile } from './lib/measure';
 import type { BenchResult } from './lib/types';
 

@@ -87,14 +87,19 @@ const RESPONSE_FORMATS = Object.fromEntries(
  * or as an HTTP date), else exponential backoff with jitter — 0.5–1 s, 1–2 s, 2–4 s… — so that many authors do not
  * retry in step. A header that is absent or unreadable is not an answer of 0 ms.
  */
-export function retryDelayMs(headers: Headers | undefined, attempt: number, random = Math.random): number {
+export function retryDelayMs(
+  headers: Headers | undefined,
+  attempt: number,
+  random = Math.random,
+  now = Date.now(),
+): number {
   const ms = headers?.get('retry-after-ms')?.trim();
   if (ms && Number.isFinite(Number(ms)) && Number(ms) >= 0) return Number(ms);
   const after = headers?.get('retry-after')?.trim();
   if (after) {
     if (/^\d+(\.\d+)?$/.test(after)) return Number(after) * 1000;
     const at = Date.parse(after);
-    if (Number.isFinite(at)) return Math.max(0, at - Date.now());
+    if (Number.isFinite(at)) return Math.max(0, at - now);
   }
   const ceiling = BACKOFF_BASE_MS * 2 ** (attempt - 1);
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
@@ -134,7 +139,13 @@ export interface QuestionWriter {
   ): Promise<ModelAnswer<GeneratableType>>;
 }
 
-export function createQuestionWriter(settings: AiSettings): QuestionWriter {
+/** Waits `ms` before the next try, or rejects when `signal` aborts first. */
+export type RetryWait = (ms: number, signal: AbortSignal) => Promise<void>;
+
+const sleepFor: RetryWait = (ms, signal) => sleep(ms, undefined, { signal });
+
+/** `wait`: how the writer waits between tries (the tests give one that records the wait instead). */
+export function createQuestionWriter(settings: AiSettings, wait: RetryWait = sleepFor): QuestionWriter {
   // Made on the first generation: a server without AI_API_KEY never builds one.
   let made: OpenAI | undefined;
   const client = () =>
@@ -270,6 +281,7 @@ export function createQuestionWriter(settings: AiSettings): QuestionWriter {
           progress,
           state.spent,
           settings.maxRetries,
+          wait,
         );
         if (failure) throw failure;
       }
@@ -286,6 +298,7 @@ async function failureOf(
   progress: WriterProgress,
   spent: boolean,
   maxRetries: number,
+  wait: RetryWait,
 ): Promise<GenerationError | undefined> {
   if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError)
     return new GenerationError('badKey', WRITER_MESSAGES.badKey);
@@ -303,7 +316,7 @@ async function failureOf(
     const waitMs = retryDelayMs((error as InstanceType<typeof OpenAI.APIError>).headers, attempt);
     if (waitMs <= RETRY_AFTER_MAX_MS) {
       progress.onRetry({ attempt: attempt + 1, waitSeconds: Math.ceil(waitMs / 1000), reason });
-      await sleep(waitMs, undefined, { signal });
+      await wait(waitMs, signal);
       return undefined;
     }
   }

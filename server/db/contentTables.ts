@@ -2,7 +2,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { RandomSlot } from '../../src/domain/quiz/banks/randomSlot';
 import type { Hint } from '../../src/domain/quiz/hints/hints';
-import type { OptionPicture } from '../../src/domain/quiz/questionTypes/optionPicture';
+import type { OptionPicture } from '../../src/questionTypes/shared/domain/optionPicture';
 import type { QuestionVersion } from '../../src/domain/quiz/quiz';
 import type { AttemptDraw } from './bankTables';
 

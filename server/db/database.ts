@@ -14,6 +14,7 @@ import type { SubscriptionTables } from './subscriptionTables';
 import type { CollectionTables } from './collectionTables';
 import type { PublishTables } from './publishTables';
 import type { FacultyResourceTables } from './facultyResourceTables';
+import type { WatchedTables } from './watchedTables';
 
 /** Every table of the store. */
 export interface Database
@@ -33,4 +34,5 @@ export interface Database
     IdentityProviderTables,
     LtiTables,
     PublishTables,
-    FacultyResourceTables {}
+    FacultyResourceTables,
+    WatchedTables {}

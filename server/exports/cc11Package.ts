@@ -1,6 +1,6 @@
 /**
  * Common Cartridge 1.1 with the QTI 1.2 CC profile: one assessment (cc.exam.v0p1) whose items are written by their
- * question types (server/questionTypes; a choice question is cc.multiple_choice.v0p1 or cc.multiple_response.v0p1),
+ * question types (src/questionTypes/<type>/server; a choice question is cc.multiple_choice.v0p1 or cc.multiple_response.v0p1),
  * the time limit in minutes (qmd_timelimit), each question's
  * activity as its category, and videos as web content shown with the questions (ADR 155). A graded quiz carries
  * the manifest keyword 'graded quiz'. The profile's sections cannot draw: the questions a random slot draws from are
@@ -9,23 +9,23 @@
 import { badRequest } from '../http/errors';
 import { GRADED_KEYWORD } from './exportMarks';
 import { addNotesFile } from './exportNotes';
-import { writersOf, writtenAs } from '../questionTypes/registry';
+import { writersOf, writtenAs } from '../../src/questionTypes/shared/server/registry';
 import {
   drawsOf,
   type ExportActivity,
   type ExportItem,
   type ExportQuestion,
   type ExportQuiz,
-  type ExportTextBlockQuestion,
   itemTitle,
   pointsOf,
   questionsOf,
 } from './exportModel';
+import type { ExportTextBlockQuestion } from '../../src/questionTypes/textBlock/server/textBlockExportQuestion';
 import { PackageFiles } from './packageFiles';
 import { questionHtml } from './questionHtml';
 import { type ImageAsset, questionAssets, resolveImages, withPicturesAt } from './questionImages';
 import { resolveVideos, type VideoAsset, type VideoOptions } from './videoAssets';
-import { isTextBlock } from '../../src/domain/quiz/questionTypes/textBlock/textBlock';
+import { isTextBlock } from '../../src/questionTypes/textBlock/domain/textBlock';
 import { escapeHtml, plainText, textField, xmlDocument, type XmlNode } from './xml';
 
 const CC_NS = 'http://www.imsglobal.org/xsd/imsccv1p1/imscp_v1p1';

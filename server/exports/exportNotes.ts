@@ -3,7 +3,8 @@
  * another type, a tolerance, units, feedback), and the questions left out. A package lists them in
  * `export-notes.txt` at its root; Moodle XML and GIFT as comments before the question.
  */
-import { writersOf } from '../questionTypes/registry';
+import { LOSSES } from '../../src/questionTypes/shared/server/formatLosses';
+import { writersOf } from '../../src/questionTypes/shared/server/registry';
 import {
   drawnQuestionsOf,
   type ExportQuestion,
@@ -26,21 +27,8 @@ export const EXPORT_NOTES = {
     `- The video "${title}" is not in this download: it is no longer available in the library.`,
 } as const;
 
-/** What formats lose of a question, in the words of the notes (the types add their own). */
-export const LOSSES = {
-  feedback: 'its feedback is not written: the format has no place for it here.',
-  hints: (count: number) =>
-    `its ${count === 1 ? 'hint is' : `${count} hints are`} not written: the format has no place for hints, so the question is asked without them.`,
-  versions: (count: number) =>
-    `each student gets one of its ${count} versions drawn from random values; one draw (version 1) is written, so every student gets the same question.`,
-} as const;
-
 /** The formats that write a question's hints (ADR 293): Moodle XML's `<hint>`s, QTI 2.1's end-attempt buttons. */
 const HINT_FORMATS: ReadonlySet<ExportFormat> = new Set(['moodle', 'qti']);
-
-/** The feedback note, when the question has feedback (general, or `more` of its own). */
-export const feedbackLoss = (question: ExportQuestion, ...more: (string | undefined)[]): string[] =>
-  [question.feedback, ...more].some((text) => (text ?? '').trim() !== '') ? [LOSSES.feedback] : [];
 
 /** What `format` cannot carry of one question. */
 export function questionNotes(question: ExportQuestion, format: ExportFormat): readonly string[] {

@@ -1,13 +1,13 @@
 /**
  * GIFT, the text format Moodle's question bank imports: a `$CATEGORY:` line per activity, each question its name
- * and HTML text, then the answers its question type writes (server/questionTypes; a choice question's `=` right
+ * and HTML text, then the answers its question type writes (src/questionTypes/<type>/server; a choice question's `=` right
  * answer, or `~%50%` shares when several are right), each video a comment
  * naming its catalog article and a description (a question without answers) with its title and player link.
  * GIFT's special characters in texts are escaped with a backslash (ADR 155). GIFT has no random question: a random
  * slot's category follows under its own `$CATEGORY:` line, after a comment saying the draw is not carried (ADR 259).
  */
 import { strToU8 } from 'fflate';
-import { writersOf, writtenAs } from '../questionTypes/registry';
+import { writersOf, writtenAs } from '../../src/questionTypes/shared/server/registry';
 import { type ExportItem, type ExportQuestion, type ExportQuiz, itemTitle, pointsOf } from './exportModel';
 import { leftOutNotes, questionNotes } from './exportNotes';
 import { giftEscape } from './giftEscape';

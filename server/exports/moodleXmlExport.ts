@@ -1,12 +1,12 @@
 /**
  * Moodle XML, the format Moodle's question bank imports: a category per activity, each question its name, text and
- * grade, then what its question type writes (server/questionTypes; a choice question is a `multichoice`), each video
+ * grade, then what its question type writes (src/questionTypes/<type>/server; a choice question is a `multichoice`), each video
  * a `description` showing its title and the player link. Texts are escaped, never cut (ADR 155). A random slot
  * writes its bank category (`$course$/top/<bank>/<category>`) with its questions and one `random` question for
  * each question a student gets (ADR 259). Pictures are files embedded beside the text that shows them (ADR 312).
  */
 import { strToU8 } from 'fflate';
-import { writersOf, writtenAs } from '../questionTypes/registry';
+import { writersOf, writtenAs } from '../../src/questionTypes/shared/server/registry';
 import { QUIZ_CATEGORY_ID } from './exportMarks';
 import {
   drawsOf,

@@ -1,6 +1,6 @@
 /**
  * QTI 2.1 package (IMS QTI 2.1 packaging profile over IMS CP 1.2): one assessmentItem per question (its
- * interaction and response processing written by its question type, server/questionTypes), one informational item
+ * interaction and response processing written by its question type, src/questionTypes/<type>/server), one informational item
  * per video (an `<object>`), and an assessmentTest
  * with one section per activity and the quiz duration as its time limit; a random slot is a section inside its
  * activity's that selects its count of its category's questions (ADR 259). A graded quiz's SCORE declares the pass
@@ -8,7 +8,7 @@
  * as its tool, so the console's import reads the package back whole (ADR 155).
  */
 import { articleLabel, TOOL_NAME } from './exportMarks';
-import { writersOf } from '../questionTypes/registry';
+import { writersOf } from '../../src/questionTypes/shared/server/registry';
 import { addNotesFile } from './exportNotes';
 import {
   drawnQuestionsOf,

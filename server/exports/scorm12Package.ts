@@ -1,10 +1,10 @@
 /**
  * SCORM 1.2 package: imsmanifest.xml at the root (one SCO with the mastery score of graded quizzes and the
  * quiz's time limit) and a self-contained player page (index.html + player.js, no network) that renders and scores
- * each question as its question type says (server/questionTypes), after the domain code some need (a blank's
+ * each question as its question type says (src/questionTypes/<type>/server), after the domain code some need (a blank's
  * patterns, ADR 305); a random slot's questions are drawn by the player when it opens (ADR 259).
  */
-import { writersOf } from '../questionTypes/registry';
+import { writersOf } from '../../src/questionTypes/shared/server/registry';
 import {
   drawnQuestionsOf,
   type ExportQuestion,

@@ -7,7 +7,7 @@
  * Between launches the LMS keeps the learner's place in `cmi.suspend_data` (ADR 283): each random slot's draw and
  * every answer given, restored when the learner comes back, and once submitted the result, shown again read-only.
  */
-import { scormTypeScripts } from '../questionTypes/registry';
+import { scormTypeScripts } from '../../src/questionTypes/shared/server/registry';
 
 export const SCORM_PLAYER_JS = String.raw`(function () {
   'use strict';

@@ -7,7 +7,7 @@ import type { Hint } from '../../src/domain/quiz/hints/hints';
 import { questionHtml } from '../exports/questionHtml';
 import { plainText, type XmlNode } from '../exports/xml';
 import { moodleText } from '../imports/moodleQuestion';
-import { numberOf } from '../questionTypes/description';
+import { numberOf } from '../../src/questionTypes/shared/server/description';
 import { child, elements, textOf, type XmlElement } from '../imports/xmlTree';
 import { paragraph, richHtml } from '../imports/questionText';
 

@@ -3,7 +3,7 @@
  * and `.` or `)` (`A. Mitochondria`, `B) Ribosome`), then `ANSWER: B`. Blank lines are ignored; the ANSWER line
  * ends a question. A block that breaks these rules is skipped with the reason and the line it starts on.
  */
-import { fitChoice } from '../questionTypes/choice/fitChoice';
+import { fitChoice } from '../../src/questionTypes/choice/server/fitChoice';
 import { withSourceKind } from './importedQuiz';
 import { itemName, type FitResult, type ReadEntry } from './questionDraft';
 

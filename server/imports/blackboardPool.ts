@@ -4,8 +4,8 @@
  * (the answers named by `GRADABLE/CORRECTANSWER` right), true/false and essay as those types; every other kind is
  * skipped with its name and why.
  */
-import { fitChoice } from '../questionTypes/choice/fitChoice';
-import { typedQuestion } from '../questionTypes/storeTyped';
+import { fitChoice } from '../../src/questionTypes/choice/server/fitChoice';
+import { typedQuestion } from '../../src/questionTypes/shared/server/storeTyped';
 import { notHeld } from './itemNotes';
 import { withSourceKind, type ReadPackage } from './importedQuiz';
 import { htmlQuestion, itemName, quizOfEntries, type ReadEntry } from './questionDraft';

@@ -3,7 +3,7 @@
  * stored. A picture whose file could not be stored (its note says why) is left out, and an entry that was only
  * that picture keeps the picture's description as its text, so it still has a name.
  */
-import type { OptionPicture } from '../../src/domain/quiz/questionTypes/optionPicture';
+import type { OptionPicture } from '../../src/questionTypes/shared/domain/optionPicture';
 import type { ImportedQuestion } from './importedQuiz';
 
 /** The text key beside each picture key of a definition's entries. */

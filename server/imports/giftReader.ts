@@ -3,11 +3,11 @@
  * `//` comment lines, `::name::`, `$CATEGORY:` lines, answers in `{ }` (`=right ~wrong`, `~%50%weighted`,
  * `#feedback`, `####general feedback`), `{T}`/`{F}` for true/false, `[html]`/`[markdown]` text formats and the
  * escapes `\~ \= \# \{ \} \: \n \\` (server/imports/giftSyntax.ts). Each question is read by the question type that
- * claims the type Moodle reads its answers as (server/questionTypes); descriptions and the types no question type
+ * claims the type Moodle reads its answers as (src/questionTypes/<type>/server); descriptions and the types no question type
  * claims are skipped with their type and why. Feedback never becomes option text.
  */
-import { notSupportedYet } from '../questionTypes/questionKinds';
-import { readWithTypes } from '../questionTypes/readWithTypes';
+import { notSupportedYet } from '../../src/questionTypes/shared/server/registry';
+import { readWithTypes } from '../../src/questionTypes/shared/server/readWithTypes';
 import { giftShape, plain, protect, restore, shownText, type GiftShape, type GiftSource } from './giftSyntax';
 import { withSourceKind } from './importedQuiz';
 import { categoryName } from './moodleQuestion';

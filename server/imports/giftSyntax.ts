@@ -2,9 +2,9 @@
  * What every GIFT question is read by, whatever its type (Moodle's question/format/gift): the escapes
  * `\~ \= \# \{ \} \: \n \\`, the `[html]`/`[markdown]`/`[plain]`/`[moodle]` text formats, and the answer section
  * whose first marks tell which question type Moodle reads it as. The question types read the answers
- * (server/questionTypes/<type>/giftReader.ts).
+ * (src/questionTypes/<type>/server/giftReader.ts).
  */
-import { feedbackOf, type DescriptionBase } from '../questionTypes/description';
+import { feedbackOf, type DescriptionBase } from '../../src/questionTypes/shared/server/description';
 import { htmlAnswer, htmlQuestion, type DraftAnswer } from './questionDraft';
 
 /**

@@ -2,7 +2,11 @@
  * What the question types' Moodle XML readers describe of every question: its name, text, default grade and
  * feedback (general, right, wrong), and each answer's fraction and feedback.
  */
-import { feedbackOf, numberOf, type DescriptionBase } from '../questionTypes/description';
+import {
+  feedbackOf,
+  numberOf,
+  type DescriptionBase,
+} from '../../src/questionTypes/shared/server/description';
 import { moodlePlain, moodleQuestionText, moodleText, type MoodleSource } from './moodleQuestion';
 import { child, elements, textOf, type XmlElement } from './xmlTree';
 

@@ -1,9 +1,9 @@
 /**
  * What every Moodle XML `<question>` is read by, whatever its type: its name, its text as written and the files
  * its text embeds (`<file encoding="base64">`, shown as `@@PLUGINFILE@@/name`). The question types read the rest
- * (server/questionTypes/<type>/moodleReader.ts).
+ * (src/questionTypes/<type>/server/moodleReader.ts).
  */
-import type { DescribedText } from '../questionTypes/description';
+import type { DescribedText } from '../../src/questionTypes/shared/server/description';
 import type { ImportedImage } from './importedQuiz';
 import { htmlQuestion, itemName } from './questionDraft';
 import { child, descendants, textOf, type XmlElement } from './xmlTree';

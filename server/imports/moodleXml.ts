@@ -1,12 +1,12 @@
 /**
  * Moodle XML (`<quiz>` of `<question type="…">`): the format Moodle's question bank imports and exports. Category
  * pseudo-questions name the activity the questions after them go in; each question is read by the question type
- * that claims its Moodle type (server/questionTypes); every other one is skipped and reported with its type and
+ * that claims its Moodle type (src/questionTypes/<type>/server); every other one is skipped and reported with its type and
  * why. Images embedded in the question text (`<file encoding="base64">`, shown as `@@PLUGINFILE@@/name`) come back
  * as files of the upload.
  */
 import { imagesInHtml } from '../exports/questionImages';
-import { readWithTypes } from '../questionTypes/readWithTypes';
+import { readWithTypes } from '../../src/questionTypes/shared/server/readWithTypes';
 import { notHeld } from './itemNotes';
 import { QUIZ_CATEGORY_ID } from '../exports/exportMarks';
 import {

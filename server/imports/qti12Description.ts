@@ -3,8 +3,8 @@
  * `general_fb`, `correct_fb` and `general_incorrect_fb`, Blackboard's `correct` and `incorrect`), and the feedback
  * a response condition shows.
  */
-import type { DescriptionBase } from '../questionTypes/description';
-import { feedbackOf, fractionOf, numberOf } from '../questionTypes/description';
+import type { DescriptionBase } from '../../src/questionTypes/shared/server/description';
+import { feedbackOf, fractionOf, numberOf } from '../../src/questionTypes/shared/server/description';
 import { conditionPoints, metadata, type Qti12Source } from './qti12Item';
 import { materialImages, partsHtml, partsText, RESPONSE, textParts } from './qti12Material';
 import { richHtml } from './questionText';

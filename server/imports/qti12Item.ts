@@ -1,7 +1,7 @@
 /**
  * What every QTI 1.2 item (IMS, Common Cartridge profile, Canvas, Blackboard, ILIAS) is read by, whatever its type:
  * its declared type, its response elements and the points its response conditions give. The question types read
- * the rest (server/questionTypes/<type>/qti12Reader.ts).
+ * the rest (src/questionTypes/<type>/server/qti12Reader.ts).
  */
 import { child, descendants, elements, textOf, type XmlElement } from './xmlTree';
 

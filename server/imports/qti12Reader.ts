@@ -1,10 +1,10 @@
 /**
  * QTI 1.2 documents (IMS, Common Cartridge profile, Canvas's flavour, Blackboard, ILIAS): assessments, sections and
  * question banks as quizzes and activities; each item read by the question type that claims it
- * (server/questionTypes), every other one reported by its declared type or its response elements.
+ * (src/questionTypes/<type>/server), every other one reported by its declared type or its response elements.
  */
 import { plainText, textField } from '../exports/xml';
-import { readWithTypes, type TypedResult } from '../questionTypes/readWithTypes';
+import { readWithTypes, type TypedResult } from '../../src/questionTypes/shared/server/readWithTypes';
 import {
   skippedItem,
   withSourceKind,

@@ -9,7 +9,7 @@ import {
   type NumericAnswer,
   type NumericMatch,
   type TextAnswer,
-} from '../questionTypes/description';
+} from '../../src/questionTypes/shared/server/description';
 import { correctValues, declarationOf } from './qti2Item';
 import { descendants, type XmlElement } from './xmlTree';
 

@@ -3,7 +3,7 @@
  * the interaction's prompt), its points (MAXSCORE, else the SCORE's normal maximum), and the text of its body with
  * inline interactions as gaps.
  */
-import { numberOf, type DescriptionBase } from '../questionTypes/description';
+import { numberOf, type DescriptionBase } from '../../src/questionTypes/shared/server/description';
 import { imagesOf, NOT_SHOWN, questionText, type Qti2Source } from './qti2Item';
 import { descendants, elements, textOf, type XmlChild, type XmlElement } from './xmlTree';
 

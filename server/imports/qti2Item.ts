@@ -1,7 +1,7 @@
 /**
  * What every QTI 2.1/2.2 item is read by, whatever its interactions: the interactions of its body, the parts only
  * feedback and scorers see, its images and its text around an interaction. The question types read the rest
- * (server/questionTypes/<type>/qti2Reader.ts).
+ * (src/questionTypes/<type>/server/qti2Reader.ts).
  */
 import type { ImportedImage } from './importedQuiz';
 import { htmlOfXml, richHtml } from './questionText';

@@ -3,8 +3,9 @@
  * between its interactions comes in as text blocks, and each interaction as a question of its own, read by the type
  * that claims it alone; inline gaps standing in one block (a paragraph, a div) are one question of that block.
  */
-import { KIND_LABELS, type QuestionKind } from '../questionTypes/questionKinds';
-import { readWithTypes, type TypedResult } from '../questionTypes/readWithTypes';
+import type { QuestionKind } from '../../src/questionTypes/shared/server/questionKinds';
+import { kindLabel } from '../../src/questionTypes/shared/server/registry';
+import { readWithTypes, type TypedResult } from '../../src/questionTypes/shared/server/readWithTypes';
 import type { ImportedQuestion, ItemQuestions } from './importedQuiz';
 import { notHeld, PARTS_NOTES } from './itemNotes';
 import { allInteractions, imagesOf, interactionNames, NOT_SHOWN, type Qti2Source } from './qti2Item';
@@ -98,7 +99,7 @@ function readPart(source: Qti2Source, part: Part): TypedResult {
 
 /** How the note names a question of the item. */
 const KIND_WORDS: Partial<Record<QuestionKind, string>> = { numeric: 'number question' };
-const kindWords = (kind: QuestionKind) => KIND_WORDS[kind] ?? KIND_LABELS[kind].toLowerCase();
+const kindWords = (kind: QuestionKind) => KIND_WORDS[kind] ?? kindLabel(kind).toLowerCase();
 
 /**
  * The item as text blocks and questions in document order, the report's notes on the first; undefined when none

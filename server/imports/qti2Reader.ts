@@ -1,9 +1,13 @@
 /**
  * QTI 2.1 (and 2.2) items: each item read by the question type that claims its interactions
- * (server/questionTypes); an item of several interactions that no type claims together comes in as text blocks
+ * (src/questionTypes/<type>/server); an item of several interactions that no type claims together comes in as text blocks
  * and a question each (qti2ItemParts.ts, ADR 282); an item not read is reported by the names of its interactions.
  */
-import { claimingType, readWithTypes, type TypedResult } from '../questionTypes/readWithTypes';
+import {
+  claimingType,
+  readWithTypes,
+  type TypedResult,
+} from '../../src/questionTypes/shared/server/readWithTypes';
 import type { ItemQuestions, ItemResult } from './importedQuiz';
 import { notHeld, SKIP_REASONS } from './itemNotes';
 import { ownQti2Video } from './ownExport';
@@ -13,7 +17,7 @@ import { interactionNames, qti2Source, type Qti2Source } from './qti2Item';
 import { readItemParts } from './qti2ItemParts';
 import { hasTemplates, resolveTemplates, type DrawnValue } from './qti2Templates';
 import { templateVersions } from './qti2TemplateVersions';
-import { calculatedItem } from '../questionTypes/calculated/qti2Reader';
+import { calculatedItem } from '../../src/questionTypes/calculated/server/qti2Reader';
 import { descendants, elements, type XmlElement } from './xmlTree';
 
 /** Whether the body includes another file (XInclude), where its interaction then is. */

@@ -1,6 +1,6 @@
 /**
  * One draw of a QTI 2 item's template variables written into the item (ADR 280), so that the readers of
- * server/questionTypes read it as an item without templates: each `printedVariable` is its value as text; a
+ * src/questionTypes/<type>/server read it as an item without templates: each `printedVariable` is its value as text; a
  * `templateBlock`, `templateInline` or choice with a `templateIdentifier` is shown or left out as its `showHide`
  * says; a MathML `mi` naming a math variable is the value (`mn`); an attribute `{VAR}` is the value; the correct
  * responses `setCorrectResponse` set, or that the response processing compares a response with (a template

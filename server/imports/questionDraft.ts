@@ -1,7 +1,7 @@
 /**
  * What the text formats (Moodle XML, GIFT, Aiken) read before it is a question: every answer with its weight, the
  * text as written, and the entries of a file in order. The choice type turns weighted answers into options and
- * right answers (server/questionTypes/choice/fitChoice.ts); the editor's other rules (title length, text and option
+ * right answers (src/questionTypes/choice/server/fitChoice.ts); the editor's other rules (title length, text and option
  * bounds) are applied to every format by server/imports/repairForEditor.ts, which runs after it.
  */
 import { imagesInHtml } from '../exports/questionImages';
@@ -109,7 +109,7 @@ export const itemName = (draft: { readonly name: string; readonly text: string }
 export type FitResult = Extract<ItemResult, { kind: 'question' | 'skipped' }>;
 
 /** The notes of weighted answers read as options (the choice type writes them). */
-export { DRAFT_NOTES } from '../questionTypes/choice/choiceNotes';
+export { DRAFT_NOTES } from '../../src/questionTypes/choice/server/choiceNotes';
 
 /** What a reader found, in file order: a category switch (naming the activity after it) or an item. */
 export type ReadEntry = { readonly kind: 'category'; readonly name?: string } | FitResult;

@@ -3,7 +3,10 @@
  * emphasis) sanitised against the question allow-list, kept only when it shows more than one plain line; and
  * answer options that are pictures (ADR 154).
  */
-import { OPTION_PICTURE_LIMITS, type OptionPicture } from '../../src/domain/quiz/questionTypes/optionPicture';
+import {
+  OPTION_PICTURE_LIMITS,
+  type OptionPicture,
+} from '../../src/questionTypes/shared/domain/optionPicture';
 import { escapeHtml, plainText } from '../exports/xml';
 import { sanitizeQuestionHtml } from '../sanitize';
 import type { ImportedImage } from './importedQuiz';

@@ -5,12 +5,11 @@
  * with the reason.
  */
 import { OPTION_TEXT_MAX, QUESTION_TEXT_MAX, QUESTION_TITLE_MIN_LENGTH } from '../../src/domain/quiz/quiz';
-import { questionTypeOf } from '../../src/domain/quiz/questionTypes/registry';
+import { questionTypeOf } from '../../src/questionTypes/shared/domain/registry';
 import { plainText } from '../../src/domain/shared/richText';
 import { escapeHtml } from '../exports/xml';
 import { IMAGE_MARKUP_MAX } from './importImages';
 import {
-  reportTypeOf,
   type ImportedActivity,
   type ImportedItem,
   type ImportedQuestion,
@@ -18,6 +17,7 @@ import {
   type ReadPackage,
   type SkippedItem,
 } from './importedQuiz';
+import { reportTypeOf } from './importReport';
 import { optionLetter } from './questionText';
 
 /** The payload's bounds (src/domain/quiz/quizPayload.ts). */

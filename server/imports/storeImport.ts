@@ -4,7 +4,7 @@
  * create writes a quiz (insertQuiz: ids from the sequences, then batched inserts, ADR 102), so a package of
  * thousands of questions costs a handful of statements instead of three per question.
  */
-import { pictureField } from '../../src/domain/quiz/questionTypes/optionPicture';
+import { pictureField } from '../../src/questionTypes/shared/domain/optionPicture';
 import type { Kysely } from 'kysely';
 import { ITEM_TYPE } from '../../src/domain/quiz/quiz';
 import type { QuizPayload } from '../../src/domain/quiz/quizPayload';
@@ -21,7 +21,7 @@ import {
   type ImportedQuiz,
   type SkippedItem,
 } from './importedQuiz';
-import { isTextBlock } from '../../src/domain/quiz/questionTypes/textBlock/textBlock';
+import { isTextBlock } from '../../src/questionTypes/textBlock/domain/textBlock';
 import { hintsField } from '../../src/domain/quiz/hints/hints';
 import { versionsField } from '../../src/domain/quiz/versions/questionVersions';
 import { storedVersions } from './importedVersions';

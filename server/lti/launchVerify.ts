@@ -139,7 +139,7 @@ function keySetOf(url: string) {
   return keySet;
 }
 
-/** When each key set was last read again because a signature did not verify (real time, not the request's). */
+/** When each key set was last read again because a signature did not verify (by the server's clock, `now`). */
 const reloadedAt = new Map<string, number>();
 const RELOAD_GAP_MS = 1_000;
 
@@ -152,15 +152,16 @@ async function verifyWithKeySet(
   token: string,
   url: string,
   options: Parameters<typeof jwtVerify>[2],
+  now: Date,
 ): Promise<JWTPayload> {
   const keySet = keySetOf(url);
   try {
     return (await jwtVerify(token, keySet, options)).payload;
   } catch (error) {
     const last = reloadedAt.get(url) ?? 0;
-    if (!(error instanceof errors.JWSSignatureVerificationFailed) || Date.now() - last < RELOAD_GAP_MS)
+    if (!(error instanceof errors.JWSSignatureVerificationFailed) || now.getTime() - last < RELOAD_GAP_MS)
       throw error;
-    reloadedAt.set(url, Date.now());
+    reloadedAt.set(url, now.getTime());
     await keySet.reload();
     return (await jwtVerify(token, keySet, options)).payload;
   }
@@ -249,15 +250,20 @@ export async function verifyLaunch(
 
   let payload: JWTPayload;
   try {
-    payload = await verifyWithKeySet(request.id_token, platform.jwks_url, {
-      issuer: platform.issuer,
-      audience: platform.client_id,
-      algorithms: ['RS256', 'RS384', 'RS512', 'ES256', 'PS256'],
-      currentDate: now,
-      clockTolerance: CLOCK_TOLERANCE_S,
-      maxTokenAge: MAX_TOKEN_AGE,
-      requiredClaims: ['exp', 'iat', 'nonce', 'sub'],
-    });
+    payload = await verifyWithKeySet(
+      request.id_token,
+      platform.jwks_url,
+      {
+        issuer: platform.issuer,
+        audience: platform.client_id,
+        algorithms: ['RS256', 'RS384', 'RS512', 'ES256', 'PS256'],
+        currentDate: now,
+        clockTolerance: CLOCK_TOLERANCE_S,
+        maxTokenAge: MAX_TOKEN_AGE,
+        requiredClaims: ['exp', 'iat', 'nonce', 'sub'],
+      },
+      now,
+    );
   } catch (error) {
     throw refusalOf(error);
   }

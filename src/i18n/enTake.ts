@@ -83,6 +83,8 @@ export const enTake = {
     attemptNumber: 'Attempt {{number}}',
     attemptsLeft: 'Attempts left: {{left}}',
     attemptsUnlimited: 'You may try again as often as you like.',
+    watchedShare: 'You watched {{percent}} of this video.',
+    watchedAll: 'You watched this video.',
     matching_choose: 'Choose an answer',
     matching_hint: 'Choose the answer that goes with each item.',
     ordering_hint: 'Put the items in order with the Move up and Move down buttons.',

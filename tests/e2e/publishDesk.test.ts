@@ -55,6 +55,10 @@ async function shots(page: Page, name: string, shown: Locator) {
   for (const viewport of [DESKTOP, PHONE_390]) {
     await page.setViewportSize(viewport);
     await shown.scrollIntoViewIfNeeded();
+    // The console's screen scrolls inside its own box: the window never scrolls into blank space below it.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+    ).toBeLessThanOrEqual(0);
     if (viewport === PHONE_390) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       expect(await axeViolations(page)).toEqual([]);

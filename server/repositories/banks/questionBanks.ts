@@ -3,7 +3,7 @@
  * question is stored as the quiz question it is (title, options with ids, right answer, type, points, feedback,
  * definition); its id comes from the quiz items' sequence and its options' ids from the quiz options' sequence.
  */
-import { pictureField } from '../../../src/domain/quiz/questionTypes/optionPicture';
+import { pictureField } from '../../../src/questionTypes/shared/domain/optionPicture';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type {
   BankQuestion,
@@ -11,7 +11,7 @@ import type {
   QuestionBank,
 } from '../../../src/domain/quiz/banks/questionBank';
 import type { BankAction } from '../../../src/domain/quiz/banks/questionBank';
-import { DEFAULT_QUESTION_TYPE } from '../../../src/domain/quiz/questionTypes/registry';
+import { DEFAULT_QUESTION_TYPE } from '../../../src/questionTypes/shared/domain/registry';
 import type { BankQuestionContent } from '../../db/bankTables';
 import type { Database } from '../../db/database';
 import { optionsInOrder } from '../quiz/quizGraphRows';

@@ -8,7 +8,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   OPTION_PICTURE_MESSAGES,
   QUIZ_IMAGE_PATH,
-} from '../../../src/domain/quiz/questionTypes/optionPicture';
+} from '../../../src/questionTypes/shared/domain/optionPicture';
 import type { QuizPayload } from '../../../src/domain/quiz/quizPayload';
 import type { Database } from '../../db/database';
 

@@ -9,8 +9,8 @@ import type { OptionRef, QuizPayload } from '../../../src/domain/quiz/quizPayloa
 import type { NewQuizActivity, NewQuizItem, NewQuizItemOption } from '../../db/contentTables';
 import type { Database } from '../../db/database';
 import { yieldToLoop } from '../../db/yieldToLoop';
-import { DEFAULT_QUESTION_TYPE } from '../../../src/domain/quiz/questionTypes/registry';
-import { isTextBlock } from '../../../src/domain/quiz/questionTypes/textBlock/textBlock';
+import { DEFAULT_QUESTION_TYPE } from '../../../src/questionTypes/shared/domain/registry';
+import { isTextBlock } from '../../../src/questionTypes/textBlock/domain/textBlock';
 import { isOffered } from '../../../src/domain/publish/articleLifecycle';
 
 type Trx = Transaction<Database> | Kysely<Database>;

@@ -5,7 +5,7 @@
  *
  * @publicModule the student page (take) starts and scores attempts on a snapshot.
  */
-import { pictureField } from '../../../src/domain/quiz/questionTypes/optionPicture';
+import { pictureField } from '../../../src/questionTypes/shared/domain/optionPicture';
 import type { Kysely, Transaction } from 'kysely';
 import { ITEM_TYPE } from '../../../src/domain/quiz/quiz';
 import type { QuizSnapshotContent } from '../../db/contentTables';

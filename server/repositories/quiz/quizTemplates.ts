@@ -3,7 +3,7 @@
  * and from a playlist (its videos, each followed by the questions of the article's template quiz). Their ids are
  * negative placeholders; the editor sends no ids on create.
  */
-import { pictureField } from '../../../src/domain/quiz/questionTypes/optionPicture';
+import { pictureField } from '../../../src/questionTypes/shared/domain/optionPicture';
 import type { Kysely } from 'kysely';
 import { ITEM_TYPE, type Quiz, type QuizItem } from '../../../src/domain/quiz/quiz';
 import { activityTitle } from '../../../src/domain/quiz/editor/quizEditorState';
@@ -12,7 +12,7 @@ import { loadActivities } from './quizzes';
 import { loadVideoArticles, type VideoArticle } from './videoArticles';
 import type { Caller } from '../../../src/domain/access/capabilities';
 import { canViewPlaylist } from '../../../src/domain/playlists/playlistCapabilities';
-import { isTextBlock } from '../../../src/domain/quiz/questionTypes/textBlock/textBlock';
+import { isTextBlock } from '../../../src/questionTypes/textBlock/domain/textBlock';
 
 type Db = Kysely<Database>;
 

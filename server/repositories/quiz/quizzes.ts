@@ -2,7 +2,7 @@
  * One quiz as the console reads it (src/domain/quiz/quiz.ts `Quiz`): details, subjects, sharing, activities with
  * their items, options and video data. Five queries whatever the size of the quiz.
  */
-import { pictureField } from '../../../src/domain/quiz/questionTypes/optionPicture';
+import { pictureField } from '../../../src/questionTypes/shared/domain/optionPicture';
 import { sql, type Kysely } from 'kysely';
 import type { Person, Quiz, QuizActivity, QuizItem, QuizKind } from '../../../src/domain/quiz/quiz';
 import { subscriptionEndSql } from '../session/subscriptions';
@@ -10,7 +10,7 @@ import { readQuizGraphRows } from './quizGraphRows';
 import { loadVideoArticles } from './videoArticles';
 import { randomSlotsOf } from '../banks/draws';
 import type { Database } from '../../db/database';
-import { isTextBlock } from '../../../src/domain/quiz/questionTypes/textBlock/textBlock';
+import { isTextBlock } from '../../../src/questionTypes/textBlock/domain/textBlock';
 import { hintsField, type Hint } from '../../../src/domain/quiz/hints/hints';
 import { versionsField } from '../../../src/domain/quiz/versions/questionVersions';
 import type { QuestionVersion } from '../../../src/domain/quiz/quiz';

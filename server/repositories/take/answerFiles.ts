@@ -9,14 +9,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { classDocumentType } from '../../../src/domain/sponsors/uploads';
-import { typeOfName } from '../../../src/domain/quiz/questionTypes/fileUpload/fileKinds';
-import { type AnswerFile } from '../../../src/domain/quiz/questionTypes/fileUpload/fileAnswers';
+import { typeOfName } from '../../../src/questionTypes/fileUpload/domain/fileKinds';
+import { type AnswerFile } from '../../../src/questionTypes/fileUpload/domain/fileAnswers';
 import {
   ANSWER_FILE_MESSAGES,
   fileLimitsOf,
   fileRefusal,
-} from '../../../src/domain/quiz/questionTypes/fileUpload/fileUpload';
-import { storedTypeOf } from '../../../src/domain/quiz/questionTypes/registry';
+} from '../../../src/questionTypes/fileUpload/domain/fileUpload';
+import { storedTypeOf } from '../../../src/questionTypes/shared/domain/registry';
 import type { AnswerFileRow } from '../../db/answerFileTables';
 import type { Database } from '../../db/database';
 import { extensionOfType, type Storage } from '../../storage/storage';

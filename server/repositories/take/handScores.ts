@@ -5,7 +5,7 @@
  */
 import { attemptSeed } from '../../../src/domain/take/attemptSeed';
 import type { Kysely } from 'kysely';
-import { storedTypeOf } from '../../../src/domain/quiz/questionTypes/registry';
+import { storedTypeOf } from '../../../src/questionTypes/shared/domain/registry';
 import { questionsOf, savedAnswerOf, scoreAttempt } from '../../../src/domain/take/scoring';
 import type { QuizAssignment } from '../../db/contentTables';
 import type { Database } from '../../db/database';

@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { HINT_MESSAGES } from '../../../src/domain/quiz/hints/hints';
-import { storedTypeOf } from '../../../src/domain/quiz/questionTypes/registry';
+import { storedTypeOf } from '../../../src/questionTypes/shared/domain/registry';
 import { attemptSeed } from '../../../src/domain/take/attemptSeed';
 import type { Database } from '../../db/database';
 import { changeOpenAttempt, questionOf, TakeRefusal } from './takeSessions';

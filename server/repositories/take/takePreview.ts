@@ -9,7 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { TakeOutcome, TakeSession } from '../../../src/api/take/takeContract';
 import type { PreviewHintRequest, PreviewSubmitRequest } from '../../../src/api/take/previewContract';
 import { questionsOf, scoreAttempt } from '../../../src/domain/take/scoring';
-import { storedTypeOf } from '../../../src/domain/quiz/questionTypes/registry';
+import { storedTypeOf } from '../../../src/questionTypes/shared/domain/registry';
 import { TAKE_MESSAGES } from '../../../src/domain/take/takeRules';
 import type { QuizAssignment } from '../../db/contentTables';
 import type { Database } from '../../db/database';

@@ -4,15 +4,15 @@
  * withheld while a timed quiz is not started (the time limit runs from the first sight of them), before the quiz
  * opens (ADR 151) and once the assignment has expired (ADR 136).
  */
-import { pictureField } from '../../../src/domain/quiz/questionTypes/optionPicture';
+import { pictureField } from '../../../src/questionTypes/shared/domain/optionPicture';
 import type { Kysely } from 'kysely';
 import type { TakeActivity, TakeSession } from '../../../src/api/take/takeContract';
 import type { VideoData } from '../../../src/domain/quiz/quiz';
 import { ITEM_TYPE } from '../../../src/domain/quiz/quiz';
 import { questionsOf } from '../../../src/domain/take/scoring';
-import { DEFAULT_QUESTION_TYPE, storedTypeOf } from '../../../src/domain/quiz/questionTypes/registry';
+import { DEFAULT_QUESTION_TYPE, storedTypeOf } from '../../../src/questionTypes/shared/domain/registry';
 import { isBeforeOpening } from '../../../src/domain/take/takeRules';
-import { isTextBlock } from '../../../src/domain/quiz/questionTypes/textBlock/textBlock';
+import { isTextBlock } from '../../../src/questionTypes/textBlock/domain/textBlock';
 import type { Database } from '../../db/database';
 import { loadVideoArticles } from '../quiz/videoArticles';
 import { outcomeOf, type TakeRecord } from './takeSessions';
@@ -24,6 +24,7 @@ import { effectiveDuration } from '../../../src/domain/take/accommodations';
 import { slotQuestionCount } from '../banks/draws';
 import { hintButtonsOf } from '../../../src/domain/quiz/hints/hints';
 import { questionForAttempt } from '../../../src/domain/quiz/versions/questionVersions';
+import { watchedOfAttempt } from './watchedSegments';
 
 function questionsShown(take: TakeRecord, now: Date): boolean {
   if (take.standing === 'expired') return false;
@@ -149,6 +150,8 @@ export async function takeSessionOf(db: Kysely<Database>, take: TakeRecord, now:
       }))
     : [];
   const { assignment, quiz } = take;
+  // ADR 329: what this attempt watched, so a reload or another device shows the same share.
+  const watched = shown && assignment.started_at ? await watchedOfAttempt(db, assignment) : {};
   return {
     quiz: {
       title: quiz.title,
@@ -174,6 +177,7 @@ export async function takeSessionOf(db: Kysely<Database>, take: TakeRecord, now:
     ...(shown && Object.keys(take.responses).length > 0 ? { responses: take.responses } : {}),
     outcome: outcomeOf(take),
     attempt: await attemptOf(db, take, now),
+    ...(Object.keys(watched).length > 0 ? { watched } : {}),
   };
 }
 

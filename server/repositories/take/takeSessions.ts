@@ -10,10 +10,10 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { SaveAnswerRequest } from '../../../src/api/take/takeContract';
 import { DB_INT_MAX } from '../../../src/domain/shared/fields';
 import { resultScore } from '../../../src/domain/quiz/results/results';
-import { storedTypeOf } from '../../../src/domain/quiz/questionTypes/registry';
-import type { StoredQuestion } from '../../../src/domain/quiz/questionTypes/questionType';
+import { storedTypeOf } from '../../../src/questionTypes/shared/domain/registry';
+import type { StoredQuestion } from '../../../src/questionTypes/shared/domain/questionType';
 import { questionForAttempt } from '../../../src/domain/quiz/versions/questionVersions';
-import { ANSWER_FILE_MESSAGES } from '../../../src/domain/quiz/questionTypes/fileUpload/fileUpload';
+import { ANSWER_FILE_MESSAGES } from '../../../src/questionTypes/fileUpload/domain/fileUpload';
 import { questionsOf, scoreAttempt } from '../../../src/domain/take/scoring';
 import {
   answersWait,

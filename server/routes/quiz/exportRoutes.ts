@@ -10,7 +10,7 @@ import { QuizKindSchema } from '../../../src/domain/quiz/quiz';
 import type { AppDeps } from '../../appDeps';
 import { currentUser, requireArea } from '../../auth/guards';
 import { EXPORT_MESSAGES } from '../../exports/exportMessages';
-import { loadExportQuiz } from '../../exports/exportModel';
+import { loadExportQuiz } from '../../exports/exportQuizLoader';
 import { contentDisposition, exportFileName, type ExportFormat } from '../../exports/fileName';
 import { authorizeQuiz } from '../../auth/quizAccess';
 import { heavyWorkFor } from '../../heavyWork/heavyWork';

@@ -14,8 +14,8 @@ import {
   TakeAnswerParamsSchema,
   TakeFileDownloadParamsSchema,
 } from '../../../src/api/take/takeContract';
-import { FILE_UPLOAD_LIMITS } from '../../../src/domain/quiz/questionTypes/fileUpload/fileKinds';
-import { ANSWER_FILE_MESSAGES } from '../../../src/domain/quiz/questionTypes/fileUpload/fileUpload';
+import { FILE_UPLOAD_LIMITS } from '../../../src/questionTypes/fileUpload/domain/fileKinds';
+import { ANSWER_FILE_MESSAGES } from '../../../src/questionTypes/fileUpload/domain/fileUpload';
 import type { AppDeps } from '../../appDeps';
 import { publicRoute } from '../../auth/guards';
 import { badRequest, HttpError, notFound } from '../../http/errors';

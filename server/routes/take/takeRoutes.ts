@@ -31,6 +31,8 @@ import { requestHint } from '../../repositories/take/takeHints';
 import { outcomeOf, readTake, saveAnswer, startTake, submitTake } from '../../repositories/take/takeSessions';
 import { answering, checkedToken } from './takeRefusals';
 import { enveloped } from '../../http/routeSchema';
+import { WatchedRequestSchema, WatchedResponseSchema } from '../../../src/api/take/takeWatchedContract';
+import { recordWatched } from '../../repositories/take/watchedSegments';
 import { named } from '../../http/pluginName';
 
 export const takeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -88,6 +90,27 @@ export const takeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         saveAnswer(deps.db, checkedToken(token), itemId, request.body, deps.now()),
       );
       return { content: { savedAt: saved.savedAt.toISOString(), answeredCount: saved.answeredCount } };
+    },
+  );
+
+  // ADR 329: played segments of a video item, merged into what the attempt watched; a closed attempt refuses them.
+  app.post(
+    TAKE_PATHS.watched(':token', ':itemId'),
+    {
+      onRequest: access,
+      schema: enveloped(WatchedResponseSchema, {
+        params: TakeAnswerParamsSchema,
+        body: WatchedRequestSchema,
+      }),
+    },
+    async (request) => {
+      const { token, itemId } = request.params;
+      const kept = await answering(() =>
+        recordWatched(deps.db, checkedToken(token), itemId, request.body, deps.now()),
+      );
+      const { duration, share, completed, counted, uncounted } = kept;
+      const segments = kept.segments.map(([start, end]): [number, number] => [start, end]);
+      return { content: { segments, duration, share, completed, counted, uncounted } };
     },
   );
 

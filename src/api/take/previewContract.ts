@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import { QuizKindSchema, type QuizKind } from '../../domain/quiz/quiz';
 import { DB_INT_MAX, dbId, jsonId, LIST_MAX } from '../../domain/shared/fields';
-import { ResponseSchema } from '../../domain/quiz/questionTypes/registry';
+import { ResponseSchema } from '../../questionTypes/shared/domain/registry';
 import { TakeOutcomeSchema, TakeSessionSchema } from './takeContract';
 
 export const PREVIEW_ROUTES = {

@@ -21,6 +21,7 @@ import {
   type TakeOutcome,
   type TakeSession,
 } from './takeContract';
+import { WatchedResponseSchema, type WatchedRequest, type WatchedResponse } from './takeWatchedContract';
 
 /** An HTTP client that never sends a bearer token nor refreshes one: a personal link is its own credential. */
 export function createTakeHttpClient(baseUrl = '', fetcher?: typeof fetch): HttpClient {
@@ -73,6 +74,23 @@ export function saveTakeAnswer(
     method: 'PUT',
     body: answer,
     schema: SaveAnswerResponseSchema,
+    signal,
+    anonymous: true,
+  });
+}
+
+/** ADR 329: a batch of a video item's played segments; answers what the server keeps of that video now. */
+export function sendTakeWatched(
+  http: HttpClient,
+  token: string,
+  itemId: number,
+  batch: WatchedRequest,
+  signal?: AbortSignal,
+): Promise<WatchedResponse> {
+  return http.request(TAKE_PATHS.watched(token, itemId), {
+    method: 'POST',
+    body: batch,
+    schema: WatchedResponseSchema,
     signal,
     anonymous: true,
   });

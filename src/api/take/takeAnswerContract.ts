@@ -6,7 +6,7 @@
  * and stays without them.
  */
 import * as z from 'zod';
-import { ResponseSchema } from '../../domain/quiz/questionTypes/registry';
+import { ResponseSchema } from '../../questionTypes/shared/domain/registry';
 import { jsonId, LIST_MAX } from '../../domain/shared/fields';
 
 /** A choice question's answer is its option ids; another type's is its `response` (the type's response schema). */

@@ -5,14 +5,15 @@
  *
  * @publicModule a class's student links carry an assignment's state.
  */
-import { OptionPictureSchema } from '../../domain/quiz/questionTypes/optionPicture';
+import { OptionPictureSchema } from '../../questionTypes/shared/domain/optionPicture';
 import * as z from 'zod';
 import { VideoDataSchema } from '../../domain/quiz/quiz';
 import { dbId, text } from '../../domain/shared/fields';
 import { UI_LANGUAGE_CODES } from '../../domain/shared/languages';
-import { AnswerFileSchema } from '../../domain/quiz/questionTypes/fileUpload/fileUpload';
+import { AnswerFileSchema } from '../../questionTypes/fileUpload/domain/fileUpload';
 import { takeFileDownloadPath } from './takeFilePaths';
 import { STUDENT_STATES } from '../../domain/quiz/results/studentStates';
+import { TakeWatchedSchema } from './takeWatchedContract';
 
 /** A personal link's token: 32 random bytes, base64url without padding. */
 export const TAKE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -30,6 +31,8 @@ export const TAKE_PATHS = {
   hint: (token: string, itemId: number | string) => `/api/take/${token}/hints/${itemId}`,
   /** ADR 294: a file sent as (part of) the answer to a file upload question (multipart, field `file`). */
   answerFiles: (token: string, itemId: number | string) => `/api/take/${token}/answers/${itemId}/files`,
+  /** ADR 329: played segments of a video item, merged into what the attempt watched. */
+  watched: (token: string, itemId: number | string) => `/api/take/${token}/watched/${itemId}`,
   answerFile: (token: string, itemId: number | string, fileId: string) =>
     `/api/take/${token}/answers/${itemId}/files/${fileId}`,
   /** A file the student sent, downloaded by the student (the link is the credential). */
@@ -218,6 +221,8 @@ export const TakeSessionSchema = z.object({
   responses: z.record(z.string(), z.unknown()).optional(),
   outcome: TakeOutcomeSchema.nullable(),
   attempt: TakeAttemptSchema.optional(),
+  /** ADR 329: what the attempt watched of its videos, per video item id (absent: nothing yet). */
+  watched: z.record(z.string(), TakeWatchedSchema).optional(),
 });
 export type TakeSession = z.infer<typeof TakeSessionSchema>;
 

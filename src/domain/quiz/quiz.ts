@@ -8,8 +8,8 @@ import * as z from 'zod';
 import { ArticleTypeSchema, TagSchema } from '../content/content';
 import { RandomSlotSchema } from './banks/randomSlot';
 import { HINT_TEXT_MAX, HINTS_MAX, HintsSchema } from './hints/hints';
-import { FEEDBACK_MAX } from './questionTypes/questionFields';
-import { OptionPictureSchema } from './questionTypes/optionPicture';
+import { FEEDBACK_MAX } from '../../questionTypes/shared/domain/questionFields';
+import { OptionPictureSchema } from '../../questionTypes/shared/domain/optionPicture';
 
 export const QUIZ_KINDS = ['template', 'library', 'admin', 'user'] as const;
 export const QuizKindSchema = z.enum(QUIZ_KINDS);

@@ -29,17 +29,17 @@ import {
 } from './editor/quizEditorState';
 import type { SaveAction } from './quizValidation';
 import { DB_INT_MAX, int, isoDateTime, jsonId, text } from '../shared/fields';
-import { CHOICE_MESSAGES } from './questionTypes/choice/choice';
-import { FEEDBACK_MAX, POINTS_MAX } from './questionTypes/questionFields';
+import { CHOICE_MESSAGES } from '../../questionTypes/choice/domain/choice';
+import { FEEDBACK_MAX, POINTS_MAX } from '../../questionTypes/shared/domain/questionFields';
 import { HintsSchema, hintsField, type Hint } from './hints/hints';
 import { versionIssues, versionsField } from './versions/questionVersions';
-import { OptionPictureSchema, pictureField } from './questionTypes/optionPicture';
+import { OptionPictureSchema, pictureField } from '../../questionTypes/shared/domain/optionPicture';
 import {
   DEFAULT_QUESTION_TYPE,
   DefinitionSchema,
   questionTypeOf,
   QuestionTypeNameSchema,
-} from './questionTypes/registry';
+} from '../../questionTypes/shared/domain/registry';
 
 export const OptionRefSchema = z.union([jsonId, text(100).min(1)]);
 export type OptionRef = z.infer<typeof OptionRefSchema>;

@@ -10,9 +10,9 @@ import { QUESTION_TEXT_MAX, QUESTION_TITLE_MIN_LENGTH, TITLE_MIN_LENGTH, type Qu
 import type { QuizEditorState } from './editor/quizEditorState';
 import { hasImage, plainText } from '../shared/richText';
 import { SCHEDULE_MESSAGES, scheduleIssues, type ScheduleRules } from './quizSchedule';
-import { CHOICE_MESSAGES } from './questionTypes/choice/choice';
-import { POINTS_MAX } from './questionTypes/questionFields';
-import { questionTypeOf } from './questionTypes/registry';
+import { CHOICE_MESSAGES } from '../../questionTypes/choice/domain/choice';
+import { POINTS_MAX } from '../../questionTypes/shared/domain/questionFields';
+import { questionTypeOf } from '../../questionTypes/shared/domain/registry';
 import { hintIssues, type Hint } from './hints/hints';
 
 export const QUIZ_MESSAGES = {

@@ -1,15 +1,19 @@
 /**
  * Scoring a submitted quiz (SPEC section 9): a question is right when the chosen options are exactly its right
  * options; the percentage is the share of right questions, rounded; the score is question count × percentage /
- * 100. With points (ADR 196) each question's type scores it (src/domain/quiz/questionTypes/registry.ts), the total
+ * 100. With points (ADR 196) each question's type scores it (src/questionTypes/shared/domain/registry.ts), the total
  * is the sum of the points earned and the percentage their share of the points; a quiz of 1-point choice questions
  * scores exactly as before. Pure: the server scores with it, against the quiz version the student answered.
  */
 import { isCorrectChoice, resultScore } from '../quiz/results/results';
-import type { QuestionScore, StoredAnswer, StoredQuestion } from '../quiz/questionTypes/questionType';
-import type { QuestionTypeModule } from '../quiz/questionTypes/questionType';
-import { storedTypeOf } from '../quiz/questionTypes/registry';
-import { isTextBlock } from '../quiz/questionTypes/textBlock/textBlock';
+import type {
+  QuestionScore,
+  StoredAnswer,
+  StoredQuestion,
+} from '../../questionTypes/shared/domain/questionType';
+import type { QuestionTypeModule } from '../../questionTypes/shared/domain/questionType';
+import { storedTypeOf } from '../../questionTypes/shared/domain/registry';
+import { isTextBlock } from '../../questionTypes/textBlock/domain/textBlock';
 import { withHintsUsed } from '../quiz/hints/hints';
 
 /** ITEM_TYPE.video: videos are not questions and are never numbered or scored. */

@@ -3,7 +3,12 @@
  * acknowledged (one entry per question, the newest choice wins), the time left against the server's clock, the
  * retry backoff and what is still unanswered. Pure: times are arguments. No zod here: the student page's first
  * script uses these rules (ADR 140).
+ *
+ * The outbox's second kind (ADR 326, 329): a video's played segments not yet acknowledged, under a key of their own
+ * (`watched:<item id>`), merged as they are queued, so a device offline for long still sends one batch per video.
  */
+import { mergeSegments, subtractSegments, WATCH_RULES, type Segment } from './watchedSegments';
+
 /** The most time one save may report for a question (the contract's bound). */
 export const TIME_SPENT_MAX_MS = 86_400_000;
 /** Waits between failed saves: 1 s, 2 s, 4 s … never more than 30 s. */
@@ -24,14 +29,65 @@ export interface PendingAnswer {
   readonly revision: number;
 }
 
-/** Saves the server has not acknowledged, by question id, oldest first (checked when read back: takeOutbox.ts). */
-export type Outbox = Readonly<Record<string, PendingAnswer>>;
+/** A video's played segments not yet acknowledged (merged), and its length as the player knows it. */
+export interface PendingWatched {
+  readonly segments: readonly Segment[];
+  readonly duration?: number;
+}
+
+/**
+ * Saves the server has not acknowledged, oldest first: answers by question id, played segments by `watchedKey`
+ * (checked when read back: takeOutbox.ts).
+ */
+export type Outbox = Readonly<Record<string, PendingAnswer | PendingWatched>>;
 
 /** The save in flight: which question, which of its revisions, and the time it reported. */
 export interface SentAnswer {
   readonly itemId: string;
   readonly revision: number;
   readonly timeSpentMs: number;
+}
+
+/** The played segments in flight: the outbox's key, the video item's id, the batch and the length sent. */
+export interface SentWatched {
+  readonly key: string;
+  readonly itemId: string;
+  readonly segments: readonly Segment[];
+  readonly duration?: number;
+}
+
+const WATCHED_PREFIX = 'watched:';
+/** The outbox's key of a video item's played segments. */
+export const watchedKey = (itemId: string | number) => `${WATCHED_PREFIX}${itemId}`;
+export const isWatchedKey = (key: string) => key.startsWith(WATCHED_PREFIX);
+export const isPendingWatched = (entry: PendingAnswer | PendingWatched): entry is PendingWatched =>
+  'segments' in entry;
+const answerOf = (entry: PendingAnswer | PendingWatched | undefined) =>
+  entry && !isPendingWatched(entry) ? entry : undefined;
+
+/** Queues played segments of a video: merged with those of it still waiting. */
+export function queueWatched(
+  outbox: Outbox,
+  itemId: string,
+  segments: readonly Segment[],
+  duration?: number,
+): Outbox {
+  const key = watchedKey(itemId);
+  const previous = outbox[key];
+  const waiting = previous && isPendingWatched(previous) ? previous.segments : [];
+  const known = duration ?? (previous && isPendingWatched(previous) ? previous.duration : undefined);
+  const merged = mergeSegments(waiting, segments);
+  if (merged.length === 0) return outbox;
+  return { ...outbox, [key]: { segments: merged, ...(known === undefined ? {} : { duration: known }) } };
+}
+
+/** The watched segments once the server acknowledged `sent`: those queued meanwhile stay. */
+export function acknowledgeWatched(outbox: Outbox, sent: SentWatched): Outbox {
+  const current = outbox[sent.key];
+  if (!current || !isPendingWatched(current)) return outbox;
+  const { [sent.key]: _acknowledged, ...rest } = outbox;
+  const left = subtractSegments(mergeSegments(current.segments), mergeSegments(sent.segments));
+  return left.length === 0 ? rest : { ...rest, [sent.key]: { ...current, segments: left } };
 }
 
 /** A single-answer question takes the option; a multiple-answer question toggles it. */
@@ -50,7 +106,7 @@ export function queueAnswer(
   timeSpentMs: number,
   response?: unknown,
 ): Outbox {
-  const previous = outbox[itemId];
+  const previous = answerOf(outbox[itemId]);
   return {
     ...outbox,
     [itemId]: {
@@ -62,10 +118,22 @@ export function queueAnswer(
   };
 }
 
-/** The next save to send (the oldest question waiting), or null when everything is acknowledged. */
-export function nextToSend(outbox: Outbox): SentAnswer | null {
-  const [itemId, pending] = Object.entries(outbox)[0] ?? [];
-  return itemId && pending ? { itemId, revision: pending.revision, timeSpentMs: pending.timeSpentMs } : null;
+/**
+ * The next save to send (the oldest entry waiting), or null when everything is acknowledged. Played segments go at
+ * most a batch at a time (the contract's bound); the rest follow.
+ */
+export function nextToSend(outbox: Outbox): SentAnswer | SentWatched | null {
+  const [key, pending] = Object.entries(outbox)[0] ?? [];
+  if (!key || !pending) return null;
+  if (isPendingWatched(pending)) {
+    return {
+      key,
+      itemId: key.slice(WATCHED_PREFIX.length),
+      segments: pending.segments.slice(0, WATCH_RULES.batchMax),
+      ...(pending.duration === undefined ? {} : { duration: pending.duration }),
+    };
+  }
+  return { itemId: key, revision: pending.revision, timeSpentMs: pending.timeSpentMs };
 }
 
 /**
@@ -73,7 +141,7 @@ export function nextToSend(outbox: Outbox): SentAnswer | null {
  * the newer choice stays, reporting only the time not yet reported.
  */
 export function acknowledge(outbox: Outbox, sent: SentAnswer): Outbox {
-  const current = outbox[sent.itemId];
+  const current = answerOf(outbox[sent.itemId]);
   if (!current) return outbox;
   const { [sent.itemId]: _acknowledged, ...rest } = outbox;
   if (current.revision === sent.revision) return rest;
@@ -87,7 +155,8 @@ export function acknowledge(outbox: Outbox, sent: SentAnswer): Outbox {
 export function mergeAnswers(saved: Answers, outbox: Outbox): Record<string, number[]> {
   const merged: Record<string, number[]> = {};
   for (const [id, optionIds] of Object.entries(saved)) merged[id] = [...optionIds];
-  for (const [id, pending] of Object.entries(outbox)) merged[id] = [...pending.optionIds];
+  for (const [id, pending] of Object.entries(outbox))
+    if (!isPendingWatched(pending)) merged[id] = [...pending.optionIds];
   return merged;
 }
 
@@ -98,7 +167,7 @@ export function mergeResponses(
 ): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...saved };
   for (const [id, pending] of Object.entries(outbox))
-    if (pending.response !== undefined) merged[id] = pending.response;
+    if (!isPendingWatched(pending) && pending.response !== undefined) merged[id] = pending.response;
   return merged;
 }
 

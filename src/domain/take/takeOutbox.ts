@@ -1,6 +1,7 @@
 /** The outbox as the device stores it, checked when read back (a stored value may be old, edited or broken). */
 import * as z from 'zod';
-import { TIME_SPENT_MAX_MS, type Outbox } from './takeAnswers';
+import { isPendingWatched, isWatchedKey, TIME_SPENT_MAX_MS, type Outbox } from './takeAnswers';
+import { mergeSegments, WATCH_RULES } from './watchedSegments';
 
 export const PendingAnswerSchema = z.object({
   optionIds: z.array(z.number().int()),
@@ -23,13 +24,32 @@ export const PendingAnswerSchema = z.object({
   revision: z.number().int().min(0),
 });
 
-export const OutboxSchema = z.record(z.string(), PendingAnswerSchema);
+const position = z.number().min(0).max(WATCH_RULES.durationMax);
 
-/** The stored outbox, or an empty one when the text is missing or not an outbox. */
+/** A video's played segments waiting (ADR 329), under the key `watched:<item id>`. */
+export const PendingWatchedSchema = z.object({
+  segments: z.array(z.tuple([position, position])).max(WATCH_RULES.partsMax),
+  duration: position.optional(),
+});
+
+export const OutboxSchema = z.record(z.string(), z.union([PendingWatchedSchema, PendingAnswerSchema]));
+
+/**
+ * The stored outbox, or an empty one when the text is missing or not an outbox; an entry under a key of the other
+ * kind is left out, and played segments are merged again.
+ */
 export function parseOutbox(text: string | null): Outbox {
   try {
     const parsed = OutboxSchema.safeParse(JSON.parse(text ?? '{}'));
-    return parsed.success ? parsed.data : {};
+    if (!parsed.success) return {};
+    return Object.fromEntries(
+      Object.entries(parsed.data).flatMap(([key, entry]) => {
+        if (isPendingWatched(entry) !== isWatchedKey(key)) return [];
+        return [
+          [key, isPendingWatched(entry) ? { ...entry, segments: mergeSegments(entry.segments) } : entry],
+        ];
+      }),
+    );
   } catch {
     return {};
   }

@@ -16,6 +16,8 @@ export const delivery = {
   colEmail: 'Student E-mail',
   colScore: 'Score',
   colPercentage: 'Percentage',
+  colWatched: 'Video watched',
+  watchedCompleted: 'Completed',
   colDateSubmitted: 'Date Submitted',
   colDetail: 'Details',
   viewDetail: 'View Results in Detail',

@@ -13,6 +13,11 @@ import { collectionFormMachine } from '../methodsCollections/collectionFormMachi
 import { bannerMachine } from '../banner/bannerMachine';
 import { featureFlagsMachine } from '../featureFlags/featureFlagsMachine';
 import { takeQuizMachine } from '../take/takeQuizMachine';
+import { takeTimerMachine } from '../take/takeTimerMachine';
+import { takeOutboxMachine } from '../take/takeOutboxMachine';
+import { takeFilesMachine } from '../take/takeFilesMachine';
+import { takeHintsMachine } from '../take/takeHintsMachine';
+import { takeReviewMachine } from '../take/takeReviewMachine';
 import { drawingBoardMachine } from '../take/drawingBoardMachine';
 import { videoPlayerMachine } from '../content/videoPlayerMachine';
 import { translationFormMachine } from '../translations/translationFormMachine';
@@ -101,8 +106,43 @@ export const CONTENT_CATALOG: readonly CatalogEntry[] = [
     name: 'takeQuiz',
     folder: 'take',
     summary:
-      "The student page of a personal link: invalid link, Expired, the intro with Start, or the quiz one activity at a time; every choice goes through an outbox kept on the device and retried until the server has it; the time limit counts down on the server's clock and submits at zero; the score after submitting.",
+      'The student page of a personal link, the life of an attempt (ADR 326): invalid link, Expired, the intro with Start, or the quiz one activity at a time, Submit with its confirmation, waiting until nothing is unsent; its children time it, send the answers, files and hints, and show the review after submitting.',
     machine: takeQuizMachine,
+  },
+  {
+    name: 'takeTimer',
+    folder: 'take',
+    summary:
+      "The student page's time (ADR 141), a child while the quiz is taken: the offset to the server's clock taken at start, a tick every second, and one `timer.up` when the time limit (extra time included) or the deadline is reached.",
+    machine: takeTimerMachine,
+  },
+  {
+    name: 'takeOutbox',
+    folder: 'take',
+    summary:
+      "The student page's answers on their way (ADR 141), a child while the quiz is taken: one entry per question kept on the device, sent one at a time, retried after 1, 2, 4 … 30 s or at once back online, dropped when refused for good; it tells the page whether anything is unsent.",
+    machine: takeOutboxMachine,
+  },
+  {
+    name: 'takeFiles',
+    folder: 'take',
+    summary:
+      "The student page's file answers (ADR 294), a child while the quiz is taken: one file sent or removed at a time straight to the server, whose stored files become the answer; a refusal is said beside its question.",
+    machine: takeFilesMachine,
+  },
+  {
+    name: 'takeHints',
+    folder: 'take',
+    summary:
+      "The student page's hints (ADR 293), a child while the quiz is taken: a question's next hint asked for one at a time while it has one left; why one did not come is said beside its question.",
+    machine: takeHintsMachine,
+  },
+  {
+    name: 'takeReview',
+    folder: 'take',
+    summary:
+      "The student page's review (ADRs 210, 219), a child once submitted: the outcome as the review setting shows it, and Try again asking once for a new attempt while the result stays on screen.",
+    machine: takeReviewMachine,
   },
   {
     name: 'drawingBoard',

@@ -2,7 +2,7 @@
  * Preview as a student (ADR 264): the student page's machine with effects that record nothing. The session comes
  * from the preview routes (the caller's own sign-in, the quiz's current version); each answer stays in this page,
  * as in a student's outbox that is never sent; the submit sends every answer at once to be scored, and the server
- * stores nothing. The ticker and the connection are the student page's own.
+ * stores nothing. The connection is the student page's own.
  *
  * @publicModule the quiz viewer previews its quiz with the student page.
  */
@@ -11,8 +11,9 @@ import type { TakeSession } from '../../api/take/takeContract';
 import type { QuizKind } from '../../domain/quiz/quiz';
 import type { Clock } from '../shared/clock';
 import { takeQuizActors } from './takeQuizCalls';
-import type { StoredFiles } from './takeQuizMachine';
+import type { StoredFiles } from './takeFilesMachine';
 import { createTakeQuizServices } from './takeQuizServices';
+import { previewWatched } from './takePreviewWatched';
 
 export interface PreviewTarget {
   readonly kind: QuizKind;
@@ -49,6 +50,7 @@ export function createTakePreviewServices(http: HttpClient, target: PreviewTarge
     return preview.session;
   };
   const { actors } = createTakeQuizServices({ storage: null });
+  const watching = previewWatched();
 
   return {
     actors: {
@@ -74,6 +76,8 @@ export function createTakePreviewServices(http: HttpClient, target: PreviewTarge
             answeredCount: [...kept.values()].filter(hasAnswer).length,
           };
         },
+        // What is played in a preview stays in this page (ADR 329).
+        sendWatched: async (input) => watching(input),
         // A file is never sent from a preview (ADR 294): its name, size and type stand for it until the submit.
         sendFile: async (input) => {
           const key = String(input.itemId);
@@ -144,6 +148,6 @@ export function createTakePreviewServices(http: HttpClient, target: PreviewTarge
         },
       }),
     },
-    actions: { persistOutbox: () => {} },
+    actions: { forgetOutbox: () => {} },
   };
 }

@@ -1,8 +1,12 @@
-/** What the student page shows, read from the take machine's snapshot. */
+/**
+ * What the student page shows, read from the take machine's snapshot. What its children hold (the time left, the
+ * outbox, the files, the hints, the review) is read from the child's own snapshot with the selectors beside each
+ * child machine; `select<Child>` here gives the child, so a view follows its changes (`useSelector(child, …)`).
+ */
 import type { SnapshotFrom } from 'xstate';
-import { scoreTone, type ScoreTone } from '../../domain/quiz/results/resultRules';
-import { minutesLeft, remainingMs, unansweredQuestions } from '../../domain/take/takeAnswers';
+import { unansweredQuestions } from '../../domain/take/takeAnswers';
 import { isLinkToken, takeFileDownloadPath } from '../../api/take/takeFilePaths';
+import { isWatched, shareWatched } from '../../domain/take/watchedSegments';
 import type { takeQuizMachine } from './takeQuizMachine';
 
 type Snapshot = SnapshotFrom<typeof takeQuizMachine>;
@@ -16,15 +20,11 @@ export function selectScreen(s: Snapshot): TakeScreen {
   if (s.matches('expired')) return 'expired';
   if (s.matches('intro') || s.matches('starting')) return 'intro';
   if (s.matches('taking')) return 'taking';
-  if (s.matches('submitted') || s.matches('renewing')) return 'submitted';
+  if (s.matches('submitted')) return 'submitted';
   return 'loading';
 }
 
 export const selectSession = (s: Snapshot) => s.context.session;
-/** ADR 219: the attempt the result is of, and whether Try again is offered (the submit's answer, else the link's). */
-export const selectAttempt = (s: Snapshot) =>
-  s.context.outcome?.attempt ?? s.context.session?.attempt ?? null;
-export const selectRenewing = (s: Snapshot) => s.matches('renewing');
 export const selectQuiz = (s: Snapshot) => s.context.session?.quiz ?? null;
 export const selectError = (s: Snapshot) => s.context.error;
 export const selectStarting = (s: Snapshot) => s.matches('starting');
@@ -50,48 +50,39 @@ export const selectUnansweredCount = (s: Snapshot) =>
 export const selectAnsweredCount = (s: Snapshot) =>
   (s.context.session?.quiz.questionCount ?? 0) - selectUnansweredCount(s);
 
-export const selectConfirming = (s: Snapshot) => s.matches({ taking: { flow: { open: 'confirming' } } });
-export const selectFinishing = (s: Snapshot) => s.matches({ taking: { flow: 'finishing' } });
-export const selectSubmitFailed = (s: Snapshot) =>
-  s.matches({ taking: { flow: { finishing: 'submitFailed' } } });
+export const selectConfirming = (s: Snapshot) => s.matches({ taking: { open: 'confirming' } });
+export const selectFinishing = (s: Snapshot) => s.matches({ taking: 'finishing' });
+export const selectSubmitFailed = (s: Snapshot) => s.matches({ taking: { finishing: 'submitFailed' } });
 export const selectTimeUp = (s: Snapshot) => s.context.timeUp;
 /** Answers may change only while answering (not while asking to submit, nor once finishing). */
-export const selectCanAnswer = (s: Snapshot) => s.matches({ taking: { flow: { open: 'answering' } } });
+export const selectCanAnswer = (s: Snapshot) => s.matches({ taking: { open: 'answering' } });
+
+/**
+ * ADR 329: how much of video item `itemId` the student watched, acknowledged or not (0..1), and whether that counts
+ * as watched; null while nothing was played or the video's length is not known.
+ */
+export function selectWatched(s: Snapshot, itemId: number): { share: number; completed: boolean } | null {
+  const watched = s.context.watched[String(itemId)];
+  if (!watched?.duration || watched.segments.length === 0) return null;
+  const share = shareWatched(watched.segments, watched.duration);
+  return { share, completed: isWatched(share) };
+}
 
 export type SaveStatus = 'saved' | 'saving' | 'offline';
-/** 'offline' while the device is off the network; 'saving' while saves wait; otherwise 'saved'. */
-export function selectSaveStatus(s: Snapshot): SaveStatus {
-  if (s.context.offline) return 'offline';
-  return Object.keys(s.context.outbox).length > 0 || s.context.fileSending !== null ? 'saving' : 'saved';
-}
+/**
+ * 'offline' while the device is off the network (the outbox's `selectOffline`); 'saving' while saves or a file are
+ * on their way; otherwise 'saved'.
+ */
+export const selectSaveStatus = (s: Snapshot, offline: boolean): SaveStatus =>
+  offline ? 'offline' : s.context.unsentSaves || s.context.fileOnItsWay ? 'saving' : 'saved';
 
-/** Time left of the time limit on the server's clock, in ms; null when the quiz has none. */
-export function selectTimeLeft(s: Snapshot): number | null {
-  const session = s.context.session;
-  if (!session || session.quiz.duration === null) return null;
-  return remainingMs(session.dueAt, s.context.now, s.context.offsetMs);
-}
-export const selectMinutesLeft = (s: Snapshot) => {
-  const left = selectTimeLeft(s);
-  return left === null ? null : minutesLeft(left);
-};
+/** The page's children while taking (the time, the outbox, the files, the hints) and once submitted (the review). */
+export const selectTimer = (s: Snapshot) => s.children.timer;
+export const selectOutbox = (s: Snapshot) => s.children.outbox;
+export const selectFiles = (s: Snapshot) => s.children.files;
+export const selectHints = (s: Snapshot) => s.children.hints;
+export const selectReview = (s: Snapshot) => s.children.review;
 
-export const selectOutcome = (s: Snapshot) => s.context.outcome;
-/** The score's tone; null while there is no score to show (not submitted, or hidden by the review setting). */
-export const selectScoreTone = (s: Snapshot): ScoreTone | null =>
-  s.context.outcome && s.context.outcome.percentage !== null ? scoreTone(s.context.outcome.percentage) : null;
-
-/** ADR 293: the hints a question's student asked for, the one being asked for, and why the last did not come. */
-export const selectShownHints = (s: Snapshot, itemId: number) => s.context.shownHints[String(itemId)];
-export const selectHintAsking = (s: Snapshot) => s.context.hintAsking;
-export const selectHintError = (s: Snapshot, itemId: number) =>
-  s.context.hintError?.itemId === itemId ? s.context.hintError.message : null;
-
-/** ADR 294: the file being sent or removed for a question (its name), and why the last one was refused. */
-export const selectFileSending = (s: Snapshot, itemId: number) =>
-  s.context.fileSending?.itemId === itemId ? s.context.fileSending : null;
-export const selectFileError = (s: Snapshot, itemId: number) =>
-  s.context.fileError?.itemId === itemId ? s.context.fileError.message : null;
 /** Where the student downloads a file they sent (the path before its id); null in a preview, which keeps none. */
 export const selectFileDownloadPath = (s: Snapshot) =>
   isLinkToken(s.context.token) ? takeFileDownloadPath(s.context.token, '') : null;

@@ -1,6 +1,6 @@
 /**
  * The student page's real effects: the take API over an anonymous HTTP client, the outbox kept in the device's
- * storage under the link's token, a one-second ticker and the browser's online/offline events.
+ * storage under the link's token and the browser's online/offline events.
  *
  * The API client, the contract and the stored outbox's check (all zod) are loaded with the first call, not with the
  * page's first script (ADR 140); `preloadTakeWire` starts that download while the page boots.
@@ -8,10 +8,10 @@
 import { fromCallback } from 'xstate';
 import type { HttpClient } from '../../api/shared/http';
 import type { UiLanguageCode } from '../../domain/shared/languages';
-import { TICK_MS, type Outbox } from '../../domain/take/takeAnswers';
+import type { Outbox } from '../../domain/take/takeAnswers';
 import { takeQuizActors } from './takeQuizCalls';
 import { preloadTakeWire } from './takeWire';
-import type { TakeQuizContext, TakeQuizEvent } from './takeQuizMachine';
+import type { TakeQuizContext, TakeQuizEvent } from './takeQuizTypes';
 
 const STORAGE_PREFIX = 'take-outbox:';
 
@@ -25,11 +25,8 @@ export interface TakeQuizDeps {
   readonly storage: OutboxStorage | null;
   /** The page's language, sent when the student starts (ADR 269). */
   readonly language?: UiLanguageCode;
-  /** The window whose online/offline events and timers the page follows. */
-  readonly window?: Pick<
-    Window,
-    'addEventListener' | 'removeEventListener' | 'setInterval' | 'clearInterval'
-  > & {
+  /** The window whose online/offline events the page follows. */
+  readonly window?: Pick<Window, 'addEventListener' | 'removeEventListener'> & {
     readonly navigator: Pick<Navigator, 'onLine'>;
   };
 }
@@ -67,58 +64,63 @@ export function createTakeQuizServices({
 
   return {
     actors: {
-      ...takeQuizActors({
-        loadSession: async ({ token }, signal) => {
-          const { take, outbox, http } = await api();
-          return {
-            session: await take.fetchTakeSession(http, token, signal),
-            outbox: outbox.parseOutbox(readStored(storage, token)),
-          };
+      ...takeQuizActors(
+        {
+          loadSession: async ({ token }, signal) => {
+            const { take, outbox, http } = await api();
+            return {
+              session: await take.fetchTakeSession(http, token, signal),
+              outbox: outbox.parseOutbox(readStored(storage, token)),
+            };
+          },
+          startSession: async ({ token }, signal) => {
+            const { take, http } = await api();
+            return take.startTake(http, token, signal, language);
+          },
+          saveAnswer: async (input, signal) => {
+            const { take, http } = await api();
+            return take.saveTakeAnswer(
+              http,
+              input.token,
+              input.itemId,
+              input.response !== undefined
+                ? {
+                    response: input.response as boolean | string | readonly unknown[],
+                    timeSpentMs: input.timeSpentMs,
+                  }
+                : { optionIds: [...input.optionIds], timeSpentMs: input.timeSpentMs },
+              signal,
+            );
+          },
+          sendWatched: async (input, signal) => {
+            const { take, http } = await api();
+            const { segments, duration } = input;
+            const batch = { segments: segments.map(([start, end]): [number, number] => [start, end]) };
+            return take.sendTakeWatched(http, input.token, input.itemId, { ...batch, duration }, signal);
+          },
+          sendFile: async (input, signal) => {
+            const { take, http } = await api();
+            return take.sendTakeFile(http, input.token, input.itemId, input.file, input.file.name, signal);
+          },
+          removeFile: async (input, signal) => {
+            const { take, http } = await api();
+            return take.removeTakeFile(http, input.token, input.itemId, input.fileId, signal);
+          },
+          requestHint: async (input, signal) => {
+            const { take, http } = await api();
+            return take.requestTakeHint(http, input.token, input.itemId, input.index, signal);
+          },
+          newAttempt: async ({ token }, signal) => {
+            const { take, http } = await api();
+            return take.retryTake(http, token, signal);
+          },
+          submitQuiz: async ({ token }, signal) => {
+            const { take, http } = await api();
+            return take.submitTake(http, token, signal);
+          },
         },
-        startSession: async ({ token }, signal) => {
-          const { take, http } = await api();
-          return take.startTake(http, token, signal, language);
-        },
-        saveAnswer: async (input, signal) => {
-          const { take, http } = await api();
-          return take.saveTakeAnswer(
-            http,
-            input.token,
-            input.itemId,
-            input.response !== undefined
-              ? {
-                  response: input.response as boolean | string | readonly unknown[],
-                  timeSpentMs: input.timeSpentMs,
-                }
-              : { optionIds: [...input.optionIds], timeSpentMs: input.timeSpentMs },
-            signal,
-          );
-        },
-        sendFile: async (input, signal) => {
-          const { take, http } = await api();
-          return take.sendTakeFile(http, input.token, input.itemId, input.file, input.file.name, signal);
-        },
-        removeFile: async (input, signal) => {
-          const { take, http } = await api();
-          return take.removeTakeFile(http, input.token, input.itemId, input.fileId, signal);
-        },
-        requestHint: async (input, signal) => {
-          const { take, http } = await api();
-          return take.requestTakeHint(http, input.token, input.itemId, input.index, signal);
-        },
-        newAttempt: async ({ token }, signal) => {
-          const { take, http } = await api();
-          return take.retryTake(http, token, signal);
-        },
-        submitQuiz: async ({ token }, signal) => {
-          const { take, http } = await api();
-          return take.submitTake(http, token, signal);
-        },
-      }),
-      ticker: fromCallback<TakeQuizEvent>(({ sendBack }) => {
-        const id = win.setInterval(() => sendBack({ type: 'clock.tick' }), TICK_MS);
-        return () => win.clearInterval(id);
-      }),
+        (token, outbox) => store(storage, token, outbox),
+      ),
       connection: fromCallback<TakeQuizEvent>(({ sendBack }) => {
         const online = () => sendBack({ type: 'connection.online' });
         const offline = () => sendBack({ type: 'connection.offline' });
@@ -132,8 +134,7 @@ export function createTakeQuizServices({
       }),
     },
     actions: {
-      persistOutbox: ({ context }: { context: TakeQuizContext }) =>
-        store(storage, context.token, context.outbox),
+      forgetOutbox: ({ context }: { context: TakeQuizContext }) => store(storage, context.token, {}),
     },
   };
 }

@@ -26,7 +26,8 @@ export default function ShellView() {
   useHeadingFocusOnNavigate(main);
   // The screen's background is on <main>, the box that scrolls: contrast checkers measure a scrolling box by its
   // content, so it stands behind every line of the screen. On this box, the window's height, it ended behind text
-  // scrolled below the fold, which they then could not decide.
+  // scrolled below the fold, which they then could not decide. It is positioned, so that what is placed absolutely in
+  // it (the visually hidden texts of its rows) scrolls with it instead of making the window scroll into blank space.
   return (
     <div className="flex h-dvh">
       <a
@@ -57,7 +58,12 @@ export default function ShellView() {
       </Drawer>
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
-        <main ref={main} id="main" tabIndex={-1} className="flex-1 overflow-y-auto bg-slate-50 p-4 desk:p-8">
+        <main
+          ref={main}
+          id="main"
+          tabIndex={-1}
+          className="relative flex-1 overflow-y-auto bg-slate-50 p-4 desk:p-8"
+        >
           <ShellRoutes />
         </main>
       </div>

@@ -5,22 +5,23 @@
 import { useSelector } from '@xstate/react';
 import type { TakeActivity as Activity, TakeItem } from '../../api/take/takeContract';
 import type { TakeQuizActorRef } from '../../machines/take/takeQuizMachine';
+import { selectFileError, selectFileSending } from '../../machines/take/takeFilesMachine';
 import {
   selectAnswers,
   selectCanAnswer,
   selectFileDownloadPath,
-  selectFileError,
-  selectFileSending,
+  selectFiles,
   selectQuiz,
   selectResponses,
 } from '../../machines/take/takeQuizSelectors';
-import { showsItsImage } from '../quiz/questionTypes/showsItsImage';
-import { StudentAnswer } from '../quiz/questionTypes/studentRegistry';
-import { TextBlockStudent } from '../quiz/questionTypes/textBlock/TextBlockStudent';
+import { showsItsImage } from '../../questionTypes/shared/views/showsItsImage';
+import { StudentAnswer } from '../../questionTypes/shared/views/studentRegistry';
+import { TextBlockStudent } from '../../questionTypes/textBlock/views/TextBlockStudent';
 import { UnavailableVideo } from '../content/player/UnavailableVideo';
 import { VideoPlayerFrame } from '../content/player/VideoPlayerFrame';
 import { TakeRichText } from './TakeRichText';
 import { TakeHints } from './TakeHints';
+import { TakeWatched } from './TakeWatched';
 import { useTakeText } from './takeText';
 
 type Question = Extract<TakeItem, { kind: 'question' }>;
@@ -45,12 +46,18 @@ export function TakeActivity({
             item.unavailable ? (
               <UnavailableVideo title={item.title} text={TAKE_TEXT.player('player.noLongerAvailable')} />
             ) : item.video ? (
-              <VideoPlayerFrame
-                video={item.video}
-                showCaption={quiz?.showCaption}
-                showHeader={false}
-                text={TAKE_TEXT.player}
-              />
+              <>
+                <VideoPlayerFrame
+                  video={item.video}
+                  showCaption={quiz?.showCaption}
+                  showHeader={false}
+                  text={TAKE_TEXT.player}
+                  onPlayed={(range, duration) =>
+                    actor.send({ type: 'video.played', itemId: item.id, range, duration })
+                  }
+                />
+                <TakeWatched actor={actor} itemId={item.id} />
+              </>
             ) : (
               <p className="text-slate-700">
                 <bdi>{item.title}</bdi>: {TAKE_TEXT.player('player.noVideo')}
@@ -81,8 +88,9 @@ function QuestionField({
   const response = useSelector(actor, (s) => selectResponses(s)[String(question.id)]);
   const canAnswer = useSelector(actor, selectCanAnswer);
   // ADR 294: a file upload question's files go straight to the server, one at a time.
-  const fileSending = useSelector(actor, (s) => selectFileSending(s, question.id));
-  const fileError = useSelector(actor, (s) => selectFileError(s, question.id));
+  const files = useSelector(actor, selectFiles);
+  const fileSending = useSelector(files, (s) => selectFileSending(s, question.id));
+  const fileError = useSelector(files, (s) => selectFileError(s, question.id));
   const downloadPath = useSelector(actor, selectFileDownloadPath);
   const numberId = `q${question.id}-number`;
   const titleId = `q${question.id}-title`;

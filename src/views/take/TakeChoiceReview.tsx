@@ -1,8 +1,8 @@
 /** A choice question's options after submitting: the right ones and the student's own marked in words. */
 import { cx } from '../ui/cx';
 import { useTakeText } from './takeText';
-import type { OptionPicture } from '../../domain/quiz/questionTypes/optionPicture';
-import { OptionPictureImage } from '../quiz/questionTypes/OptionPictureImage';
+import type { OptionPicture } from '../../questionTypes/shared/domain/optionPicture';
+import { OptionPictureImage } from '../../questionTypes/shared/views/OptionPictureImage';
 
 export interface TakeChoiceReviewProps {
   readonly options: readonly {

@@ -5,12 +5,8 @@
 import { useSelector } from '@xstate/react';
 import type { TakeItem } from '../../api/take/takeContract';
 import type { TakeQuizActorRef } from '../../machines/take/takeQuizMachine';
-import {
-  selectCanAnswer,
-  selectHintAsking,
-  selectHintError,
-  selectShownHints,
-} from '../../machines/take/takeQuizSelectors';
+import { selectHintAsking, selectHintError, selectShownHints } from '../../machines/take/takeHintsMachine';
+import { selectCanAnswer, selectHints } from '../../machines/take/takeQuizSelectors';
 import { TakeRichText } from './TakeRichText';
 import { useTakeText } from './takeText';
 
@@ -26,11 +22,13 @@ export function TakeHints({
   readonly question: Question;
 }) {
   const TAKE_TEXT = useTakeText();
-  const shown = useSelector(actor, (s) => selectShownHints(s, question.id)) ?? NO_HINTS;
+  // The hints are the page's child: its own snapshot re-renders them.
+  const hints = useSelector(actor, selectHints);
+  const shown = useSelector(hints, (s) => selectShownHints(s, question.id)) ?? NO_HINTS;
   // One hint is asked for at a time: every button waits while one is on its way.
-  const busy = useSelector(actor, selectHintAsking);
+  const busy = useSelector(hints, selectHintAsking);
   const asking = busy === question.id;
-  const error = useSelector(actor, (s) => selectHintError(s, question.id));
+  const error = useSelector(hints, (s) => selectHintError(s, question.id));
   const canAnswer = useSelector(actor, selectCanAnswer);
   const buttons = question.hints;
   if (!buttons) return null;

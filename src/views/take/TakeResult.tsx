@@ -8,14 +8,14 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { TakeOutcome } from '../../api/take/takeContract';
 import type { TakeQuizActorRef } from '../../machines/take/takeQuizMachine';
+import { selectQuiz, selectReview } from '../../machines/take/takeQuizSelectors';
 import {
   selectAttempt,
-  selectError,
   selectOutcome,
-  selectQuiz,
   selectRenewing,
+  selectReviewError,
   selectScoreTone,
-} from '../../machines/take/takeQuizSelectors';
+} from '../../machines/take/takeReviewMachine';
 import { cx } from '../ui/cx';
 import { TakeComment } from './TakeReviewNotes';
 import { TakeRightAnswers } from './TakeRightAnswers';
@@ -52,9 +52,10 @@ function ScoreLine({ outcome, passed }: { readonly outcome: TakeOutcome; readonl
 /** ADR 219: which attempt this is, and Try again while the quiz allows another one. */
 function TakeNewAttempt({ actor }: { readonly actor: TakeQuizActorRef }) {
   const TAKE_TEXT = useTakeText();
-  const attempt = useSelector(actor, selectAttempt);
-  const renewing = useSelector(actor, selectRenewing);
-  const error = useSelector(actor, selectError);
+  const review = useSelector(actor, selectReview);
+  const attempt = useSelector(review, selectAttempt);
+  const renewing = useSelector(review, selectRenewing);
+  const error = useSelector(review, selectReviewError);
   if (!attempt || (attempt.number === 1 && !attempt.canRetry)) return null;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-200 pt-3">
@@ -85,8 +86,10 @@ function TakeNewAttempt({ actor }: { readonly actor: TakeQuizActorRef }) {
 export function TakeResult({ actor }: { readonly actor: TakeQuizActorRef }) {
   const TAKE_TEXT = useTakeText();
   const quiz = useSelector(actor, selectQuiz);
-  const outcome = useSelector(actor, selectOutcome);
-  const tone = useSelector(actor, selectScoreTone);
+  // The outcome is the review child's: its own snapshot re-renders the result.
+  const review = useSelector(actor, selectReview);
+  const outcome = useSelector(review, selectOutcome);
+  const tone = useSelector(review, selectScoreTone);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   if (!quiz || !outcome) return null;

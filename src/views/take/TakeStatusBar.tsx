@@ -5,21 +5,26 @@
 import { useSelector } from '@xstate/react';
 import { countdownText } from '../../domain/take/takeAnswers';
 import type { TakeQuizActorRef } from '../../machines/take/takeQuizMachine';
+import { selectOffline } from '../../machines/take/takeOutboxMachine';
 import {
-  selectMinutesLeft,
+  selectOutbox,
   selectQuiz,
   selectSaveStatus,
-  selectTimeLeft,
+  selectTimer,
 } from '../../machines/take/takeQuizSelectors';
+import { selectMinutesLeft, selectTimeLeft } from '../../machines/take/takeTimerMachine';
 import { cx } from '../ui/cx';
 import { useTakeText } from './takeText';
 
 export function TakeStatusBar({ actor }: { readonly actor: TakeQuizActorRef }) {
   const TAKE_TEXT = useTakeText();
   const quiz = useSelector(actor, selectQuiz);
-  const timeLeft = useSelector(actor, selectTimeLeft);
-  const minutes = useSelector(actor, selectMinutesLeft);
-  const status = useSelector(actor, selectSaveStatus);
+  // The time and the outbox are the page's children: their own snapshots re-render the bar.
+  const timer = useSelector(actor, selectTimer);
+  const timeLeft = useSelector(timer, selectTimeLeft);
+  const minutes = useSelector(timer, selectMinutesLeft);
+  const offline = useSelector(useSelector(actor, selectOutbox), selectOffline);
+  const status = useSelector(actor, (s) => selectSaveStatus(s, offline));
   return (
     // Opaque and flush with the top of the page (over the page's own top padding): nothing shows through or above
     // it as the questions scroll under it, however many lines the save status takes.

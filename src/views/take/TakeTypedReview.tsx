@@ -1,8 +1,8 @@
 /** A question of another type than choice: the answer given beside the right one (where the review shows it). */
 import { isGivenResponse } from '../../domain/take/takeAnswers';
-import { marksInWords } from '../quiz/questionTypes/hotspot/marksInWords';
-import { pickedWords } from '../quiz/questionTypes/hotText/pickedWords';
-import { answerFilesOf, fileNamesOf } from '../../domain/quiz/questionTypes/fileUpload/fileAnswers';
+import { marksInWords } from '../../questionTypes/hotspot/views/marksInWords';
+import { pickedWords } from '../../questionTypes/hotText/views/pickedWords';
+import { answerFilesOf, fileNamesOf } from '../../questionTypes/fileUpload/domain/fileAnswers';
 import { useTakeText } from './takeText';
 
 export function TakeTypedReview({

@@ -16,3 +16,9 @@ export function deadlineText(text: TakeText, deadline: string | null): string {
     timeStyle: 'short',
   }).format(date);
 }
+
+/** A share (0..1) as a whole percentage in the page's language. */
+export function percentText(text: TakeText, share: number): string {
+  const tag = text.code === 'en' ? undefined : text.formattingTag;
+  return new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }).format(share);
+}

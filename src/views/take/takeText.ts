@@ -1,7 +1,8 @@
 /**
  * Every string of the student page, from its own catalog (src/i18n/enTake.ts and each language's take.ts): the
  * page ships without i18next and without the console's catalog. The page reads the language the browser asks for
- * or the console last used on this device (ADR 179); components read the texts with `useTakeText()`.
+ * or the console last used on this device (ADR 179); components read the texts with `useTakeText()`, and each
+ * question type its own with `useTypeText(<type>TakeText)` (ADR 323).
  * @publicModule each question type's student component reads the page's strings with it.
  */
 import { createContext, useContext } from 'react';
@@ -12,17 +13,18 @@ import { enTake } from '../../i18n/enTake';
 import type { PlayerText } from '../content/player/playerText';
 
 type Key = keyof TakeCatalog['take'];
+/** A string of the student page's catalog by its key (`take.…`, or a question type's group such as `numeric.…`). */
+export type TakeT = (key: string, values?: Record<string, unknown>) => string;
 
 export function takeTextFrom(catalog: TakeCatalog, code: UiLanguageCode) {
-  const t = createCatalogT(catalog, languageTag(code)) as unknown as (
-    key: string,
-    values?: Record<string, unknown>,
-  ) => string;
+  const t = createCatalogT(catalog, languageTag(code)) as unknown as TakeT;
   const s = (key: Key) => t(`take.${key}`);
   const minutes = (n: number) => t('take.minutes', { count: n });
   const player: PlayerText = (key, values) => t(key, values);
   return {
     code,
+    /** The catalog's strings by key: each question type builds its own with it (useTypeText). */
+    t,
     dir: uiLanguage(code).dir,
     formattingTag: formattingTag(code),
     pageTitle: s('pageTitle'),
@@ -83,52 +85,6 @@ export function takeTextFrom(catalog: TakeCatalog, code: UiLanguageCode) {
     pointsWorth: (points: number) => t('take.pointsWorth', { points }),
     pointsEarned: (earned: number, max: number) => t('take.pointsEarned', { earned, max }),
     needsGrading: s('needsGrading'),
-    numeric: {
-      notANumber: (example: string) => t('numeric.notANumber', { example }),
-      units: (units: string) => t('numeric.units', { units }),
-      sliderRange: (min: string, max: string, step: string) => t('numeric.sliderRange', { min, max, step }),
-      sliderNoAnswer: t('numeric.sliderNoAnswer'),
-    },
-    essay: {
-      words: (words: number) => t('essay.words', { words }),
-      wordsOf: (words: number, max: number) => t('essay.wordsOf', { words, max }),
-      wordsAtLeast: (words: number, min: number) => t('essay.wordsAtLeast', { words, min }),
-      wordsBetween: (words: number, min: number, max: number) => t('essay.wordsBetween', { words, min, max }),
-      overLimit: t('essay.overLimit'),
-      underMinimum: t('essay.underMinimum'),
-    },
-    fileUpload: {
-      choose: t('fileUpload.choose'),
-      replace: t('fileUpload.replace'),
-      addAnother: t('fileUpload.addAnother'),
-      oneFile: (size: string) => t('fileUpload.oneFile', { size }),
-      manyFiles: (max: number, size: string) => t('fileUpload.manyFiles', { max, size }),
-      kinds: (kinds: string) => t('fileUpload.kinds', { kinds }),
-      yourFiles: t('fileUpload.yourFiles'),
-      noFile: t('fileUpload.noFile'),
-      remove: (name: string) => t('fileUpload.remove', { name }),
-      sending: (name: string) => t('fileUpload.sending', { name }),
-      removing: (name: string) => t('fileUpload.removing', { name }),
-      tooLarge: (size: string, max: string) => t('fileUpload.tooLarge', { size, max }),
-      empty: t('fileUpload.empty'),
-      wrongKind: (kinds: string) => t('fileUpload.wrongKind', { kinds }),
-      full: (max: number) => t('fileUpload.full', { max }),
-      // A drawing question (ADR 306).
-      draw: t('fileUpload.draw'),
-      drawHint: t('fileUpload.drawHint'),
-      colour: t('fileUpload.colour'),
-      colours: {
-        black: t('fileUpload.colour_black'),
-        red: t('fileUpload.colour_red'),
-        yellow: t('fileUpload.colour_yellow'),
-        blue: t('fileUpload.colour_blue'),
-      },
-      penWidth: t('fileUpload.penWidth'),
-      undo: t('fileUpload.undo'),
-      clear: t('fileUpload.clear'),
-      save: t('fileUpload.save'),
-      instead: t('fileUpload.instead'),
-    },
     feedback: s('feedback'),
     scoreAfterDeadline: s('scoreAfterDeadline'),
     scoreOnRelease: s('scoreOnRelease'),
@@ -140,37 +96,9 @@ export function takeTextFrom(catalog: TakeCatalog, code: UiLanguageCode) {
     attemptNumber: (number: number) => t('take.attemptNumber', { number }),
     attemptsLeft: (left: number | null) =>
       left === null ? s('attemptsUnlimited') : t('take.attemptsLeft', { left }),
-    matching: { choose: s('matching_choose'), hint: s('matching_hint') },
-    blanks: {
-      blank: (number: number) => t('blanks.blank', { number }),
-      choose: t('blanks.choose'),
-    },
-    ordering: {
-      hint: s('ordering_hint'),
-      moveUp: (item: string) => t('take.ordering_moveUp', { item }),
-      moveDown: (item: string) => t('take.ordering_moveDown', { item }),
-      moved: (item: string, position: number, count: number) =>
-        t('take.ordering_moved', { item, position, count }),
-    },
-    hotspot: {
-      hintOne: t('hotspot.hintOne'),
-      hintMany: (max: number) => t('hotspot.hintMany', { max }),
-      area: t('hotspot.area'),
-      crosshair: (at: { across: string; down: string }) => t('hotspot.crosshair', at),
-      mark: (at: { number: number; across: string; down: string }) => t('hotspot.mark', at),
-      removeMark: (number: number) => t('hotspot.removeMark', { number }),
-      clear: t('hotspot.clear'),
-      removed: t('hotspot.removed'),
-      full: t('hotspot.full'),
-      none: t('hotspot.none'),
-      noImage: t('hotspot.noImage'),
-    },
-    hotText: {
-      hint: t('hotText.hint'),
-      hintMax: (max: number) => t('hotText.hintMax', { max }),
-      full: t('hotText.full'),
-      passage: t('hotText.passage'),
-    },
+    /** ADR 329: how much of a video the student watched (`percent` already written in the page's language). */
+    watchedShare: (percent: string) => t('take.watchedShare', { percent }),
+    watchedAll: s('watchedAll'),
     hints: {
       showHint: t('hints.showHint'),
       showNextHint: (number: number, count: number) => t('hints.showNextHint', { number, count }),
@@ -192,3 +120,19 @@ export type TakeText = ReturnType<typeof takeTextFrom>;
 export const ENGLISH_TAKE_TEXT: TakeText = takeTextFrom(enTake, 'en');
 export const TakeTextContext = createContext<TakeText>(ENGLISH_TAKE_TEXT);
 export const useTakeText = (): TakeText => useContext(TakeTextContext);
+
+const typeTexts = new WeakMap<TakeText, Map<unknown, unknown>>();
+
+/**
+ * A question type's own strings on the student page (ADR 323), built by the type from the page's catalog
+ * (`build`: its `<type>TakeText`) once per language: the page's text knows no type.
+ */
+export function typeTextOf<T>(text: TakeText, build: (t: TakeT) => T): T {
+  const built = typeTexts.get(text) ?? new Map<unknown, unknown>();
+  typeTexts.set(text, built);
+  if (!built.has(build)) built.set(build, build(text.t));
+  return built.get(build) as T;
+}
+
+/** A question type's own strings on the student page, in the page's language. */
+export const useTypeText = <T>(build: (t: TakeT) => T): T => typeTextOf(useTakeText(), build);

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
-import type { QuestionTypeModule, StoredQuestion } from '../../../src/domain/quiz/questionTypes/questionType';
-import { storedTypeOf } from '../../../src/domain/quiz/questionTypes/registry';
-import { trueFalseType } from '../../../src/domain/quiz/questionTypes/trueFalse/trueFalse';
+import type {
+  QuestionTypeModule,
+  StoredQuestion,
+} from '../../../src/questionTypes/shared/domain/questionType';
+import { storedTypeOf } from '../../../src/questionTypes/shared/domain/registry';
+import { trueFalseType } from '../../../src/questionTypes/trueFalse/domain/trueFalse';
 import { resultScore, resultsCsv } from '../../../src/domain/quiz/results/results';
 import {
   isAnsweredRight,

@@ -10,6 +10,7 @@ import {
   remainingMs,
   retryDelayMs,
   unansweredQuestions,
+  type SentAnswer,
 } from '../../../src/domain/take/takeAnswers';
 import { parseOutbox } from '../../../src/domain/take/takeOutbox';
 
@@ -25,7 +26,7 @@ test.each([
 
 test('a newer choice made while the older one is in flight survives its acknowledgement, with only the unreported time', () => {
   const first = queueAnswer({}, '11', [1], 4000);
-  const sent = nextToSend(first)!;
+  const sent = nextToSend(first) as SentAnswer;
   expect(sent).toEqual({ itemId: '11', revision: 1, timeSpentMs: 4000 });
   const second = queueAnswer(first, '11', [2], 1000);
   expect(acknowledge(second, sent)).toEqual({ '11': { optionIds: [2], timeSpentMs: 1000, revision: 2 } });

@@ -5,11 +5,19 @@
  */
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../../src/api/shared/http';
-import { takeQuizMachine, type StoredFiles } from '../../../src/machines/take/takeQuizMachine';
 import {
-  selectFileDownloadPath,
   selectFileError,
   selectFileSending,
+  takeFilesMachine,
+} from '../../../src/machines/take/takeFilesMachine';
+import {
+  takeQuizMachine,
+  type StoredFiles,
+  type TakeQuizActorRef,
+} from '../../../src/machines/take/takeQuizMachine';
+import {
+  selectFileDownloadPath,
+  selectFiles,
   selectSaveStatus,
   selectScreen,
   selectUnansweredCount,
@@ -28,16 +36,20 @@ function page() {
     takeQuizMachine.provide({
       actors: {
         loadSession: fromPromise(async () => ({ session: takeSession(), outbox: {} })),
-        sendFile: fromPromise(async ({ input }) => {
-          sent.push({ itemId: input.itemId, name: input.file.name });
-          return new Promise<StoredFiles>((done, fail) => {
-            release = done;
-            refuse = fail;
-          });
-        }),
-        removeFile: fromPromise(async ({ input }) => {
-          removed.push(input.fileId);
-          return { files: [] };
+        files: takeFilesMachine.provide({
+          actors: {
+            sendFile: fromPromise(async ({ input }) => {
+              sent.push({ itemId: input.itemId, name: input.file.name });
+              return new Promise<StoredFiles>((done, fail) => {
+                release = done;
+                refuse = fail;
+              });
+            }),
+            removeFile: fromPromise(async ({ input }) => {
+              removed.push(input.fileId);
+              return { files: [] };
+            }),
+          },
         }),
         submitQuiz: fromPromise(async () => {
           submitted += 1;
@@ -57,6 +69,9 @@ function page() {
   };
 }
 
+/** The files child's snapshot: what it says of each question's file. */
+const files = (actor: TakeQuizActorRef) => selectFiles(actor.getSnapshot())?.getSnapshot();
+
 const file = (name: string) => new File([new Uint8Array(10)], name, { type: 'application/pdf' });
 
 test('a file is sent at once; what the server stored becomes the answer; a submit waits for it', async () => {
@@ -66,18 +81,18 @@ test('a file is sent at once; what the server stored becomes the answer; a submi
   const before = selectUnansweredCount(actor.getSnapshot());
   actor.send({ type: 'file.send', itemId: 11, file: file('report.pdf') });
   expect(sent).toEqual([{ itemId: 11, name: 'report.pdf' }]);
-  expect(selectFileSending(actor.getSnapshot(), 11)).toEqual({
+  expect(selectFileSending(files(actor), 11)).toEqual({
     itemId: 11,
     name: 'report.pdf',
     removing: false,
   });
-  expect(selectSaveStatus(actor.getSnapshot())).toBe('saving');
+  expect(selectSaveStatus(actor.getSnapshot(), false)).toBe('saving');
   // A second file waits until the first is answered: one at a time.
   actor.send({ type: 'file.send', itemId: 11, file: file('other.pdf') });
   expect(sent).toHaveLength(1);
   actor.send({ type: 'submit.request' });
   actor.send({ type: 'submit.confirm' });
-  expect(actor.getSnapshot().matches({ taking: { flow: { finishing: 'flushing' } } })).toBe(true);
+  expect(actor.getSnapshot().matches({ taking: { finishing: 'flushing' } })).toBe(true);
   expect(submitted()).toBe(0);
   release({ files: [report] });
   await waitFor(actor, (s) => selectScreen(s) === 'submitted');
@@ -91,19 +106,19 @@ test('a refusal is said for its question; picking again clears it; removing the 
   await waitFor(actor, (s) => selectScreen(s) === 'taking');
   actor.send({ type: 'file.send', itemId: 11, file: file('big.pdf') });
   refuse(new ApiError(400, 'This file is larger than 5 MB: send a smaller one.'));
-  await waitFor(actor, (s) => selectFileError(s, 11) !== null);
-  expect(selectFileError(actor.getSnapshot(), 11)).toBe('This file is larger than 5 MB: send a smaller one.');
-  expect(selectFileError(actor.getSnapshot(), 21)).toBeNull();
+  await waitFor(actor, () => selectFileError(files(actor), 11) !== null);
+  expect(selectFileError(files(actor), 11)).toBe('This file is larger than 5 MB: send a smaller one.');
+  expect(selectFileError(files(actor), 21)).toBeNull();
   expect(actor.getSnapshot().context.responses['11']).toBeUndefined();
   // The page's own refusal (before sending) is said the same way.
   actor.send({ type: 'file.refuse', itemId: 11, message: 'This kind of file is not taken here.' });
-  expect(selectFileError(actor.getSnapshot(), 11)).toBe('This kind of file is not taken here.');
+  expect(selectFileError(files(actor), 11)).toBe('This kind of file is not taken here.');
   actor.send({ type: 'file.send', itemId: 11, file: file('small.pdf') });
-  expect(selectFileError(actor.getSnapshot(), 11)).toBeNull();
+  expect(selectFileError(files(actor), 11)).toBeNull();
   release({ files: [report] });
-  await waitFor(actor, (s) => s.context.fileSending === null);
+  await waitFor(actor, (s) => !s.context.fileOnItsWay);
   actor.send({ type: 'file.remove', itemId: 11, fileId: 'f1', name: 'report.pdf' });
-  await waitFor(actor, (s) => s.context.fileSending === null);
+  await waitFor(actor, (s) => !s.context.fileOnItsWay);
   expect(removed).toEqual(['f1']);
   expect(actor.getSnapshot().context.responses['11']).toBeUndefined();
 });

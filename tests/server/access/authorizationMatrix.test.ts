@@ -100,6 +100,8 @@ test('the route table lists every API route with a declared rule', () => {
     'POST /api/take/:token/retry',
     'POST /api/take/:token/start',
     'POST /api/take/:token/submit',
+    // Played segments of a video, on the link (ADR 329).
+    'POST /api/take/:token/watched/:itemId',
     'PUT /api/take/:token/answers/:itemId',
   ]);
 });

@@ -4,14 +4,17 @@
  * reads one of its versions and is scored, reviewed and shown to the teacher against that version.
  */
 import fc from 'fast-check';
-import { TYPE_SAMPLES } from '../../domain/quiz/questionTypes/typeSamples';
+import { TYPE_SAMPLES } from '../../../src/questionTypes/shared/tests/domain/typeSamples';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { GRADING_PATHS } from '../../../src/api/quiz/results/gradingContract';
 import { RESULTS_PATHS } from '../../../src/api/quiz/results/resultsContract';
 import type { Quiz } from '../../../src/domain/quiz/quiz';
 import { assign, take } from '../take/takeFixtures';
-import { ITEM_BASE, questionTypeQuizzes } from '../quiz/questionTypes/questionTypeQuizzes';
+import {
+  ITEM_BASE,
+  questionTypeQuizzes,
+} from '../../../src/questionTypes/shared/tests/server/questionTypeQuizzes';
 import { strFromU8, unzipSync } from 'fflate';
 import { call, createTestApp, type TestApp } from '../testApp';
 import { validatePackage } from '../quiz/exports/packageValidator';

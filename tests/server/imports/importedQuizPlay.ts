@@ -7,7 +7,10 @@ import { QUIZ_PATHS } from '../../../src/api/quiz/quizzesContract';
 import { QuizSchema, type Quiz } from '../../../src/domain/quiz/quiz';
 import { assign, take } from '../take/takeFixtures';
 import { bearer, call, type TestApp } from '../testApp';
-import { ITEM_BASE, questionTypeQuizzes } from '../quiz/questionTypes/questionTypeQuizzes';
+import {
+  ITEM_BASE,
+  questionTypeQuizzes,
+} from '../../../src/questionTypes/shared/tests/server/questionTypeQuizzes';
 import { uploadFile, type ImportContent } from '../quiz/import/importUpload';
 
 export type ImportedItem = Quiz['activities'][number]['items'][number];

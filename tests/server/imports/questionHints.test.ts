@@ -14,7 +14,7 @@ import { assign, take } from '../take/takeFixtures';
 import { bearer, call, createTestApp, type TestApp } from '../testApp';
 import { importedQuizPlay, titled } from './importedQuizPlay';
 import { itemsPackage } from './samplePackages';
-import { questionTypeQuizzes } from '../quiz/questionTypes/questionTypeQuizzes';
+import { questionTypeQuizzes } from '../../../src/questionTypes/shared/tests/server/questionTypeQuizzes';
 import { validatePackage } from '../quiz/exports/packageValidator';
 
 async function download(templateId: number, format: 'qti' | 'moodle' | 'gift' | 'cc' | 'scorm') {

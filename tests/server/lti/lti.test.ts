@@ -450,12 +450,12 @@ describe('refusals', () => {
     expect((await launch({ sub: 'teacher-7' })).response.statusCode).toBe(303);
     await lms.rotateKey();
     // The forgery above made the tool read the key set a moment ago: it reads it at most once a second.
-    await new Promise((next) => setTimeout(next, 1_100));
+    t.clock.advance(1_100);
     const rotated = await launch({ sub: 'teacher-7' });
     expect(rotated.response.statusCode).toBe(303);
     expect(String(rotated.response.headers.location)).toMatch(/^\/admin\/lti#lti-code=/);
     // A forgery is still refused after the key set was read again.
-    await new Promise((next) => setTimeout(next, 1_100));
+    t.clock.advance(1_100);
     refusedWith((await launch({ forged: true })).response, LTI_REFUSALS.signature);
   });
 

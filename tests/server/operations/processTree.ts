@@ -41,9 +41,10 @@ export async function waitUntil(
   output: () => string,
   timeoutMs: number,
 ): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`${what} did not happen:\n${output()}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
+  await vi.waitFor(
+    () => {
+      if (!check()) throw new Error(`${what} did not happen:\n${output()}`);
+    },
+    { timeout: timeoutMs, interval: 50 },
+  );
 }

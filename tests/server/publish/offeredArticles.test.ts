@@ -15,7 +15,7 @@ import { QuizSchema, type Quiz } from '../../../src/domain/quiz/quiz';
 import { fromQuiz, toPayload } from '../../../src/domain/quiz/quizPayload';
 import { loadArticleContext } from '../../../server/ai/articleContext';
 import { GRAPH_MESSAGES } from '../../../server/repositories/quiz/quizGraph';
-import { loadExportQuiz } from '../../../server/exports/exportModel';
+import { loadExportQuiz } from '../../../server/exports/exportQuizLoader';
 import { EXPORT_NOTES, quizNotes } from '../../../server/exports/exportNotes';
 import { createStorage } from '../../../server/storage/createStorage';
 import { assign, createQuiz, OWNER, take } from '../take/takeFixtures';

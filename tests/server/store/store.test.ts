@@ -12,20 +12,28 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
+/** Lets every pending promise and I/O callback run: a turn of the event loop, not a wait for time. */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
 const flagKeys = async () =>
   (await db.selectFrom('feature_flags').select('key').orderBy('key').execute()).map((r) => r.key);
 
 test('a query issued during a transaction neither joins it nor is lost when it rolls back', async () => {
   let inside!: () => void;
+  let rollBack!: () => void;
   const started = new Promise<void>((resolve) => (inside = resolve));
+  const outsideIssued = new Promise<void>((resolve) => (rollBack = resolve));
   const failing = db.transaction().execute(async (trx) => {
     await trx.insertInto('feature_flags').values({ key: 'fromRolledBack', enabled: true }).execute();
     inside();
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await outsideIssued;
     throw new Error('roll back');
   });
   await started;
   const outside = db.insertInto('feature_flags').values({ key: 'fromOutside', enabled: true }).execute();
+  // One turn of the event loop: the outside query has reached the store and waits while the transaction is open.
+  await turn();
+  rollBack();
 
   await expect(failing).rejects.toThrow('roll back');
   await outside;
@@ -41,7 +49,8 @@ test('parallel transactions each commit whole', async () => {
           .insertInto('feature_flags')
           .values({ key: `a${n}`, enabled: true })
           .execute();
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        // Another transaction may start here: each still commits whole.
+        await turn();
         await trx
           .insertInto('feature_flags')
           .values({ key: `b${n}`, enabled: false })

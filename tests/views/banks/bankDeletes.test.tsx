@@ -5,7 +5,7 @@
  * draw from is refused at once, before any notice: its refusal, no Undo, the bank still there, nothing sent. While
  * the bank is read again after a delete is settled, its actions stay usable.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../renderApp';
 import { onTestClock, undoWindowPasses } from '../undoWindow';
 import { bankHttp, CS, json, question } from './bankFakeServer';
@@ -33,13 +33,14 @@ function bankServer(quizzes = 0) {
     actions: ['view', 'edit', 'delete', 'use'],
     categories,
   });
-  /** `held`: the bank's reads answer once it is resolved, as on a slow network. */
-  const reads = { bank: 0, held: Promise.resolve() };
+  /** `held`: the bank's reads answer once it is resolved, as on a slow network; `answered` counts those that did. */
+  const reads = { bank: 0, answered: 0, held: Promise.resolve() };
   const { http, sent } = bankHttp(async (method, path, body) => {
     if (path === '/api/admin/question_banks' && method === 'GET') return json(200, [bank()]);
     if (path === '/api/admin/question_banks/1' && method === 'GET') {
       reads.bank += 1;
       await reads.held;
+      reads.answered += 1;
       return json(200, {
         ...bank(),
         questions: categories.some((c) => c.id === 10) ? [question(1, 10), question(2, 10)] : [],
@@ -133,7 +134,9 @@ test('while the bank is read again after an Undo, a category’s Rename opens it
   expect((title as HTMLInputElement).value).toBe('Genes');
   // The bank read again arrives under the dialog, which stays as the user left it.
   answer();
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await waitFor(() => expect(server.reads.answered).toBe(server.reads.bank));
+  // The console takes the answer in: React renders what the machine made of it.
+  await act(() => new Promise((resolve) => setImmediate(resolve)));
   expect(screen.getByRole('dialog', { name: 'Rename category' })).toBe(dialog);
   await user.clear(title);
   await user.type(title, 'Heredity');

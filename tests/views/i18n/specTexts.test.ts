@@ -11,8 +11,8 @@ import { LIFECYCLE_MESSAGES } from '../../../src/domain/publish/articleLifecycle
 import { ATTEMPTS_MESSAGES } from '../../../src/api/quiz/results/attemptsContract';
 import { BANK_MESSAGES } from '../../../src/domain/quiz/banks/questionBank';
 import { BANNER_MESSAGES } from '../../../src/domain/banner/banner';
-import { CALCULATED_MESSAGES } from '../../../src/domain/quiz/questionTypes/calculated/calculated';
-import { CHOICE_MESSAGES } from '../../../src/domain/quiz/questionTypes/choice/choice';
+import { CALCULATED_MESSAGES } from '../../../src/questionTypes/calculated/domain/calculated';
+import { CHOICE_MESSAGES } from '../../../src/questionTypes/choice/domain/choice';
 import { CLASS_DOCUMENT_MESSAGES } from '../../../src/domain/sponsors/uploads';
 import { CLASS_MESSAGES } from '../../../src/domain/classes/classes';
 import { CLASS_QUIZ_DATES_MESSAGES } from '../../../src/domain/classes/classQuizDates';
@@ -20,23 +20,23 @@ import { COLLECTION_MESSAGES } from '../../../src/domain/methodsCollections/coll
 import { COMPANY_NAME_MESSAGES } from '../../../src/domain/sponsors/sponsors';
 import { DEADLINE_MESSAGES } from '../../../src/domain/quiz/deadline';
 import { DRAFT_MESSAGES } from '../../../src/domain/quiz/editor/quizDraft';
-import { ESSAY_MESSAGES } from '../../../src/domain/quiz/questionTypes/essay/essay';
-import { FILE_UPLOAD_MESSAGES } from '../../../src/domain/quiz/questionTypes/fileUpload/fileUpload';
+import { ESSAY_MESSAGES } from '../../../src/questionTypes/essay/domain/essay';
+import { FILE_UPLOAD_MESSAGES } from '../../../src/questionTypes/fileUpload/domain/fileUpload';
 import { FACULTY_RESOURCE_MESSAGES } from '../../../src/domain/facultyResources/facultyResources';
 import { FIELD_MESSAGES } from '../../../src/domain/shared/fields';
-import { FILL_IN_BLANKS_MESSAGES } from '../../../src/domain/quiz/questionTypes/fillInBlanks/fillInBlanks';
+import { FILL_IN_BLANKS_MESSAGES } from '../../../src/questionTypes/fillInBlanks/domain/fillInBlanks';
 import { GRADING_MESSAGES } from '../../../src/domain/quiz/results/grading';
 import { HINT_MESSAGES } from '../../../src/domain/quiz/hints/hints';
-import { OPTION_PICTURE_MESSAGES } from '../../../src/domain/quiz/questionTypes/optionPicture';
+import { OPTION_PICTURE_MESSAGES } from '../../../src/questionTypes/shared/domain/optionPicture';
 import { VERSION_MESSAGES } from '../../../src/domain/quiz/versions/questionVersions';
-import { HOTSPOT_MESSAGES } from '../../../src/domain/quiz/questionTypes/hotspot/hotspot';
-import { HOT_TEXT_MESSAGES } from '../../../src/domain/quiz/questionTypes/hotText/hotText';
+import { HOTSPOT_MESSAGES } from '../../../src/questionTypes/hotspot/domain/hotspot';
+import { HOT_TEXT_MESSAGES } from '../../../src/questionTypes/hotText/domain/hotText';
 import { IDENTITY_PROVIDER_MESSAGES } from '../../../src/domain/identityProviders/identityProviders';
 import { INSTITUTION_MESSAGES } from '../../../src/domain/institutions/institutions';
 import { LTI_MESSAGES } from '../../../src/domain/lti/lti';
-import { MATCHING_MESSAGES } from '../../../src/domain/quiz/questionTypes/matching/matching';
-import { NUMERIC_MESSAGES } from '../../../src/domain/quiz/questionTypes/numeric/numeric';
-import { ORDERING_MESSAGES } from '../../../src/domain/quiz/questionTypes/ordering/ordering';
+import { MATCHING_MESSAGES } from '../../../src/questionTypes/matching/domain/matching';
+import { NUMERIC_MESSAGES } from '../../../src/questionTypes/numeric/domain/numeric';
+import { ORDERING_MESSAGES } from '../../../src/questionTypes/ordering/domain/ordering';
 import { PAYLOAD_MESSAGES } from '../../../src/domain/quiz/quizPayload';
 import { PLAYLIST_MESSAGES } from '../../../src/domain/playlists/playlists';
 import { QTI_UPLOAD_MESSAGES } from '../../../src/api/quiz/import/quizImportContract';
@@ -47,11 +47,11 @@ import { REBUILD_MESSAGES } from '../../../src/api/quiz/rebuild/rebuildContract'
 import { REMIND_MESSAGES } from '../../../src/domain/quiz/results/studentStates';
 import { SCHEDULE_MESSAGES } from '../../../src/domain/quiz/quizSchedule';
 import { SHARE_MESSAGES } from '../../../src/domain/shared/emails';
-import { SHORT_ANSWER_MESSAGES } from '../../../src/domain/quiz/questionTypes/shortAnswer/shortAnswer';
+import { SHORT_ANSWER_MESSAGES } from '../../../src/questionTypes/shortAnswer/domain/shortAnswer';
 import { SLOT_MESSAGES } from '../../../src/domain/quiz/banks/randomSlot';
 import { SPONSOR_MESSAGES } from '../../../src/domain/sponsors/sponsors';
 import { STALE_MESSAGES } from '../../../src/domain/shared/recordVersions';
-import { TEXT_BLOCK_MESSAGES } from '../../../src/domain/quiz/questionTypes/textBlock/textBlock';
+import { TEXT_BLOCK_MESSAGES } from '../../../src/questionTypes/textBlock/domain/textBlock';
 import { TRANSLATION_MESSAGES } from '../../../src/domain/translations/translations';
 import { USER_MESSAGES } from '../../../src/domain/admins/users';
 import { specTexts as english } from '../../../src/i18n/en/specTexts';
@@ -136,6 +136,8 @@ test("a message's key is found by its English words, and any other text has none
 /** Groups kept out on purpose: the student page's and mail's (their own catalogs), functions only, a machine's own. */
 const KEPT_OUT = [
   'TAKE_MESSAGES',
+  // The watched-segments call's refusals (ADR 329): answers to a forged request, never shown on a screen.
+  'WATCHED_MESSAGES',
   // A student's file refused (ADR 294): the student page says it in the student's language before sending.
   'ANSWER_FILE_MESSAGES',
   'ASSIGNMENT_MAIL_MESSAGES',

@@ -17,9 +17,9 @@ import {
   type SetComment,
   type SetPoints,
 } from '../../../../src/domain/quiz/results/grading';
-import { storedTypeOf } from '../../../../src/domain/quiz/questionTypes/registry';
+import { storedTypeOf } from '../../../../src/questionTypes/shared/domain/registry';
 import { questionForAttempt } from '../../../../src/domain/quiz/versions/questionVersions';
-import { answerFilesOf } from '../../../../src/domain/quiz/questionTypes/fileUpload/fileAnswers';
+import { answerFilesOf } from '../../../../src/questionTypes/fileUpload/domain/fileAnswers';
 import {
   questionsOf,
   savedAnswerOf,

@@ -3,7 +3,7 @@
  * answered (quiz_snapshots) and its answers with the time spent (assignment_answers). Rows from before snapshots
  * and answer rows fall back to the live quiz and to the assignment's `answers` (no times), ADR 145.
  */
-import { entryName } from '../../../../src/domain/quiz/questionTypes/optionPicture';
+import { entryName } from '../../../../src/questionTypes/shared/domain/optionPicture';
 import { attemptSeed } from '../../../../src/domain/take/attemptSeed';
 import type { Kysely } from 'kysely';
 import {

@@ -2,7 +2,7 @@
  * Results of distributed (user) quizzes: assignments with scores, a student's answers against the right ones,
  * per-question correctness, and the deadline with the owner's subscription end. Plain functions taking db first.
  */
-import { entryName } from '../../../../src/domain/quiz/questionTypes/optionPicture';
+import { entryName } from '../../../../src/questionTypes/shared/domain/optionPicture';
 import { attemptSeed } from '../../../../src/domain/take/attemptSeed';
 import { questionForAttempt } from '../../../../src/domain/quiz/versions/questionVersions';
 import { sql, type Kysely } from 'kysely';
@@ -18,18 +18,18 @@ import {
   type StudentResult,
 } from '../../../../src/domain/quiz/results/results';
 import { questionsOf, savedAnswerOf, scoreAttempt, withOverride } from '../../../../src/domain/take/scoring';
-import type { StoredQuestion } from '../../../../src/domain/quiz/questionTypes/questionType';
+import type { StoredQuestion } from '../../../../src/questionTypes/shared/domain/questionType';
 import {
   DEFAULT_QUESTION_TYPE,
   scoreQuestion,
   storedTypeOf,
-} from '../../../../src/domain/quiz/questionTypes/registry';
-import { pointsOf } from '../../../../src/domain/quiz/questionTypes/questionType';
+} from '../../../../src/questionTypes/shared/domain/registry';
+import { pointsOf } from '../../../../src/questionTypes/shared/domain/questionType';
 import {
   answerFilesOf,
   fileNamesOf,
   type AnswerFile,
-} from '../../../../src/domain/quiz/questionTypes/fileUpload/fileAnswers';
+} from '../../../../src/questionTypes/fileUpload/domain/fileAnswers';
 import { studentState } from '../../../../src/domain/quiz/results/studentStates';
 import { openAttemptsOf } from './openAttempts';
 import type { AssignmentAnswers, QuizAssignment, QuizSnapshotContent } from '../../../db/contentTables';
@@ -40,6 +40,7 @@ import { subscriptionEndSql } from '../../session/subscriptions';
 import { keptSnapshot } from '../../take/takeAssignments';
 import { classDatesOfQuiz, classDeadlineOf } from '../../classes/classQuizDates';
 import { withHintsUsed } from '../../../../src/domain/quiz/hints/hints';
+import { watchedOfQuiz } from '../../take/watchedSegments';
 
 export interface UserQuizRow {
   readonly id: number;
@@ -315,9 +316,10 @@ export async function quizResults(db: Kysely<Database>, quiz: UserQuizRow, now: 
     ownerSubscriptionEndsAt: subscriptionEnd === null ? null : new Date(subscriptionEnd).toISOString(),
   };
   const submitted = rows.filter((row) => row.submit_at !== null);
-  const [answeredAgainst, withOpenAttempt] = await Promise.all([
+  const [answeredAgainst, withOpenAttempt, watched] = await Promise.all([
     questionsAnswered(db, quiz.id, rows, questions),
     openAttemptsOf(db, rows),
+    watchedOfQuiz(db, quiz.id),
   ]);
   const quizDates = { opensAt: quiz.startDate, deadline: quiz.endDate };
   return {
@@ -330,6 +332,8 @@ export async function quizResults(db: Kysely<Database>, quiz: UserQuizRow, now: 
       // A newer attempt open beside the one that counts: the row stands as the counted one (ADR 230).
       ...withOpenAttempt(row, stateOf(row, classDeadlineOf(quizDates, byClass, row.class_id), now)),
       ...names.get(row.id),
+      // ADR 329: what the current attempt watched of the quiz's videos.
+      ...(watched ? { watched: watched.get(row.id) ?? { share: 0, completed: false } } : {}),
     })),
     questions: correctness(questions, submitted, answeredAgainst),
   };

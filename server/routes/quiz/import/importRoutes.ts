@@ -24,7 +24,8 @@ import { IMPORT_MESSAGES, refuse } from '../../../imports/importErrors';
 import { heavyWorkFor } from '../../../heavyWork/heavyWork';
 import { removeImages, storeQuestionImages } from '../../../imports/importImages';
 import { storeTemplates } from '../../../imports/storeImport';
-import { asksAnything, refusedReportOf, reportOf, type ReportLine } from '../../../imports/importedQuiz';
+import { asksAnything, type ReportLine } from '../../../imports/importedQuiz';
+import { refusedReportOf, reportOf } from '../../../imports/importReport';
 import { checkFileName } from '../../../uploads';
 
 const MAX_BYTES = QTI_UPLOAD_MAX_MB * 1024 * 1024;

@@ -8,7 +8,7 @@ import {
   ANSWER_FILE_PATHS,
   AnswerFileParamsSchema,
 } from '../../../../src/api/quiz/results/answerFilesContract';
-import { ANSWER_FILE_MESSAGES } from '../../../../src/domain/quiz/questionTypes/fileUpload/fileUpload';
+import { ANSWER_FILE_MESSAGES } from '../../../../src/questionTypes/fileUpload/domain/fileUpload';
 import type { AppDeps } from '../../../appDeps';
 import { currentUser, requireArea } from '../../../auth/guards';
 import { authorizeQuiz } from '../../../auth/quizAccess';

@@ -4,7 +4,7 @@
  */
 import { definitionWithLocalIds, questionWithLocalIds } from '../editor/localIds';
 import type { NewQuestion } from '../editor/quizEvents';
-import type { QuestionTypeName } from '../questionTypes/registry';
+import type { QuestionTypeName } from '../../../questionTypes/shared/domain/registry';
 import type { BankQuestion } from './questionBank';
 
 /** The editor's new question for a bank question, ids from `createId`. */

@@ -9,7 +9,7 @@ import { jsonId, text } from '../../shared/fields';
 import { PAYLOAD_MESSAGES, PayloadItemSchema } from '../quizPayload';
 import { versionIssues } from '../versions/questionVersions';
 import { questionIssues } from '../quizValidation';
-import { questionTypeOf } from '../questionTypes/registry';
+import { questionTypeOf } from '../../../questionTypes/shared/domain/registry';
 import { QuizItemSchema } from '../quiz';
 
 export const BANK_TITLE_MAX = 200;

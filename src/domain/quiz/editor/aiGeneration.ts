@@ -7,23 +7,24 @@
 import * as z from 'zod';
 import { isFullAdmin } from '../../access/capabilities';
 import { jsonId } from '../../shared/fields';
-import { calculatedType } from '../questionTypes/calculated/calculated';
-import { essayType } from '../questionTypes/essay/essay';
-import { fillInBlanksType } from '../questionTypes/fillInBlanks/fillInBlanks';
-import { hotTextType } from '../questionTypes/hotText/hotText';
-import { matchingType } from '../questionTypes/matching/matching';
-import { numericType } from '../questionTypes/numeric/numeric';
-import { orderingType } from '../questionTypes/ordering/ordering';
-import type { FieldIssue, PayloadQuestion, QuestionInput } from '../questionTypes/questionType';
-import { shortAnswerType } from '../questionTypes/shortAnswer/shortAnswer';
-import { trueFalseType } from '../questionTypes/trueFalse/trueFalse';
-
-import { repairDefinition } from './aiGenerationRepair';
+import type {
+  FieldIssue,
+  PayloadQuestion,
+  QuestionInput,
+  QuestionTypeModule,
+} from '../../../questionTypes/shared/domain/questionType';
+import {
+  DROPS,
+  REPAIRS,
+  tidy,
+  type Drop,
+  type Repair,
+} from '../../../questionTypes/shared/domain/generation';
+import { QUESTION_TYPES } from '../../../questionTypes/shared/domain/registry';
 import {
   GENERATABLE_TYPES,
-  LEAD_KEY,
+  generationOf,
   readQuestion,
-  tidy,
   type GeneratableType,
   type ReadQuestion,
 } from './aiGenerationTypes';
@@ -156,72 +157,32 @@ function generatedOf<const Name extends string, Definition extends z.ZodType>(ty
     });
 }
 
-const GeneratedTypedSchema = z.discriminatedUnion('questionType', [
-  generatedOf(trueFalseType),
-  generatedOf(shortAnswerType),
-  generatedOf(numericType),
-  generatedOf(essayType),
-  generatedOf(matchingType),
-  generatedOf(orderingType),
-  generatedOf(fillInBlanksType),
-  generatedOf(hotTextType),
-  generatedOf(calculatedType),
-]);
+type Registered = (typeof QUESTION_TYPES)[number];
+/** The types a model may write other than choice: each has a `definition`, and a repair of its own. */
+type TypedGeneratable = Exclude<GeneratableType, 'choice'>;
+type GeneratedTypedQuestion = {
+  [T in TypedGeneratable]: {
+    questionType: T;
+    title: string;
+    definition: z.output<Extract<Registered, { readonly name: T }>['definitionSchema']>;
+  };
+}[TypedGeneratable];
+
+const GeneratedTypedSchema = z.discriminatedUnion(
+  'questionType',
+  (QUESTION_TYPES as unknown as readonly QuestionTypeModule[]).flatMap((type) =>
+    type.name !== 'choice' && type.generation ? [generatedOf(type)] : [],
+  ) as unknown as [ReturnType<typeof generatedOf>, ...ReturnType<typeof generatedOf>[]],
+) as unknown as z.ZodType<GeneratedTypedQuestion>;
 
 /** A generated question as the server sends it and the console takes it: choice as SPEC's, or another type. */
 export const GeneratedQuestionSchema = z.union([GeneratedChoiceSchema, GeneratedTypedSchema]);
 export type GeneratedQuestion = z.infer<typeof GeneratedQuestionSchema>;
 type GeneratedChoiceQuestion = z.infer<typeof GeneratedChoiceSchema>;
-type GeneratedTypedQuestion = z.infer<typeof GeneratedTypedSchema>;
 /** The question a request for `T` gives. */
 export type GeneratedQuestionOf<T extends GeneratableType> = T extends 'choice'
   ? GeneratedChoiceQuestion
   : Extract<GeneratedTypedQuestion, { questionType: T }>;
-
-/** What was mended or left out of the model's answer, question by question (1-based, as the model wrote them). */
-export const REPAIRS = [
-  'trimmed',
-  'duplicateOptionsRemoved',
-  'extraOptionsRemoved',
-  'unknownAnswersRemoved',
-  'singleAnswerKept',
-  'answersRemoved',
-  'extraAnswersRemoved',
-  'toleranceMended',
-  'unitRemoved',
-  'wordLimitMended',
-  'pairsRemoved',
-  'extraPairsRemoved',
-  'distractorsRemoved',
-  'itemsRemoved',
-  'extraItemsRemoved',
-  'blankAnswersRemoved',
-  'extraBlanksFilled',
-  'extraSpansRemoved',
-  'variablesRemoved',
-  'rangesMended',
-] as const;
-export type Repair = (typeof REPAIRS)[number];
-export const DROPS = [
-  'unreadable',
-  'shortTitle',
-  'tooFewOptions',
-  'noRightAnswer',
-  'duplicateQuestion',
-  'beyondCount',
-  'noTrueOrFalse',
-  'noAcceptedAnswer',
-  'noNumber',
-  'tooFewPairs',
-  'tooFewItems',
-  'blanksNotInText',
-  'blankWithoutAnswer',
-  'badPassage',
-  'tooFewSpans',
-  'badWildcards',
-  'badFormula',
-] as const;
-export type Drop = (typeof DROPS)[number];
 
 export const GenerationReportSchema = z.object({
   repaired: z.array(z.object({ number: z.number().int(), repairs: z.array(z.enum(REPAIRS)) })),
@@ -232,7 +193,7 @@ export type GenerationReport = z.infer<typeof GenerationReportSchema>;
 /**
  * The model's questions held to the rules: a title of at least 3 characters, not one asked before, and the rules
  * of the type asked for — for choice 2–6 distinct options and right answers that exist (one for a single-answer
- * request); for the other types aiGenerationRepair.ts. What can be mended is mended and reported; what cannot is
+ * request); for the other types the type's own repair (its `generation`). What can be mended is mended and reported; what cannot is
  * dropped and reported. At most `count` questions are kept, each checked with the schema the console reads it with.
  */
 export function repairQuestions<T extends GeneratableType = 'choice'>(
@@ -243,7 +204,7 @@ export function repairQuestions<T extends GeneratableType = 'choice'>(
   const questions: GeneratedQuestion[] = [];
   const report: GenerationReport = { repaired: [], dropped: [] };
   const seenTitles = new Set<string>();
-  (answer as ModelAnswer<GeneratableType>).questions.forEach((raw, index) => {
+  (answer as unknown as ModelAnswer<GeneratableType>).questions.forEach((raw, index) => {
     const number = index + 1;
     const drop = (reason: Drop) => void report.dropped.push({ number, reason });
     if (raw === null) return drop('unreadable');
@@ -255,7 +216,7 @@ export function repairQuestions<T extends GeneratableType = 'choice'>(
     const body =
       type === 'choice'
         ? repairChoice(raw as ModelQuestion, request.isMultiple, repairs)
-        : repairDefinition(type, raw as ReadQuestion<typeof type>, repairs);
+        : generationOf(type).repair!(raw as never, repairs);
     if ('drop' in body) return drop(body.drop);
     if (questions.length >= request.count) return drop('beyondCount');
     const checked = GeneratedQuestionSchema.safeParse(
@@ -318,7 +279,7 @@ function repairChoice(
  * at the end.
  */
 export function questionsWritten(partialJson: string, type: GeneratableType = 'choice'): number {
-  const started = partialJson.match(new RegExp(`"${LEAD_KEY[type]}"\\s*:`, 'g'))?.length ?? 0;
+  const started = partialJson.match(new RegExp(`"${generationOf(type).leadKey}"\\s*:`, 'g'))?.length ?? 0;
   return Math.max(0, started - 1);
 }
 

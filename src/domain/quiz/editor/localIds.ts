@@ -3,7 +3,7 @@
  * of its own, so the quiz's save stores a copy of it: its options get new ids and its right answers follow them, and
  * its type's definition entries get new ids in place of those they came with.
  */
-import { pictureField } from '../questionTypes/optionPicture';
+import { pictureField } from '../../../questionTypes/shared/domain/optionPicture';
 import type { QuizItem } from '../quiz';
 
 /**

@@ -9,7 +9,11 @@ import type { ItemArticle, QuizItem } from '../quiz';
 import { definitionWithLocalIds, questionWithLocalIds } from './localIds';
 import { neighbourItem, type QuizEditorState } from './quizEditorState';
 import { QuizEventSchema, type QuizEvent } from './quizEvents';
-import { DEFAULT_QUESTION_TYPE, typeOfEvent, type QuestionTypeName } from '../questionTypes/registry';
+import {
+  DEFAULT_QUESTION_TYPE,
+  typeOfEvent,
+  type QuestionTypeName,
+} from '../../../questionTypes/shared/domain/registry';
 import { canEditSchedule, chosenEndDate } from '../quizSchedule';
 
 /** Edits the view asks for without ids; the editor gives the ids. */

@@ -11,8 +11,8 @@ import type { Tag } from '../../content/content';
 import { ITEM_TYPE, type ItemArticle, type QuestionVersion, type QuizKind } from '../quiz';
 import type { RandomSlot } from '../banks/randomSlot';
 import type { Hint } from '../hints/hints';
-import { isTextBlock } from '../questionTypes/textBlock/textBlock';
-import type { OptionPicture } from '../questionTypes/optionPicture';
+import { isTextBlock } from '../../../questionTypes/textBlock/domain/textBlock';
+import type { OptionPicture } from '../../../questionTypes/shared/domain/optionPicture';
 
 export type LocalId = string;
 
@@ -41,7 +41,7 @@ export interface EditorItem {
   readonly textOptions: readonly EditorOption[];
   /** Written by a language model and not reviewed yet: marked "generated — review" until edited or accepted. */
   readonly needsReview?: boolean;
-  /** The question type (src/domain/quiz/questionTypes/registry.ts); absent: SPEC's choice question. */
+  /** The question type (src/questionTypes/shared/domain/registry.ts); absent: SPEC's choice question. */
   readonly questionType?: string;
   /** Points; absent: 1. */
   readonly points?: number;

@@ -4,13 +4,17 @@
  * not trusted). Ids of new things travel in the event — the caller generates them — so replaying a log gives
  * the same document every time.
  */
-import { OptionPictureSchema } from '../questionTypes/optionPicture';
+import { OptionPictureSchema } from '../../../questionTypes/shared/domain/optionPicture';
 import * as z from 'zod';
 import { TagSchema } from '../../content/content';
 import { ItemArticleSchema } from '../quiz';
 import { RandomSlotSchema } from '../banks/randomSlot';
-import { QUESTION_TYPE_EVENTS, QuestionTypeNameSchema, typeOfEvent } from '../questionTypes/registry';
-import { POINTS_MAX } from '../questionTypes/questionFields';
+import {
+  QUESTION_TYPE_EVENTS,
+  QuestionTypeNameSchema,
+  typeOfEvent,
+} from '../../../questionTypes/shared/domain/registry';
+import { POINTS_MAX } from '../../../questionTypes/shared/domain/questionFields';
 import { HintsSchema } from '../hints/hints';
 import { HINT_EVENTS, hintCoalesceKey, isHintEvent } from '../hints/hintEvents';
 

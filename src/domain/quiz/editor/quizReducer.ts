@@ -6,7 +6,7 @@
  * The result carries immer's patches and inverse patches; history keeps them so undo and redo cost the size of
  * the change, not the size of the quiz.
  */
-import { pictureField } from '../questionTypes/optionPicture';
+import { pictureField } from '../../../questionTypes/shared/domain/optionPicture';
 import { castDraft, type Draft, type Patch } from 'immer';
 import { produceWithPatches } from '../../shared/immerPatches';
 import { ITEM_TYPE, NEW_QUESTION_OPTION_COUNT, type ItemArticle } from '../quiz';
@@ -22,11 +22,15 @@ import {
 } from './quizEditorState';
 import type { NewQuestion, NewVideo, QuizEvent, QuizEventOf } from './quizEvents';
 import type { RejectReason } from './rejectReasons';
-import { DEFAULT_QUESTION_TYPE, questionTypeOf, typeOfEvent } from '../questionTypes/registry';
-import type { QuestionTypeEvent } from '../questionTypes/registry';
+import {
+  DEFAULT_QUESTION_TYPE,
+  questionTypeOf,
+  typeOfEvent,
+} from '../../../questionTypes/shared/domain/registry';
+import type { QuestionTypeEvent } from '../../../questionTypes/shared/domain/registry';
 import { hintsField } from '../hints/hints';
 import { isHintEvent, planHintEvent, type HintEvent } from '../hints/hintEvents';
-import { isTextBlock } from '../questionTypes/textBlock/textBlock';
+import { isTextBlock } from '../../../questionTypes/textBlock/domain/textBlock';
 
 export type { RejectReason } from './rejectReasons';
 

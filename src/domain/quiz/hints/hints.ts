@@ -8,8 +8,8 @@
  * @publicModule scoring, the take page and the server read and apply a question's hints through it.
  */
 import * as z from 'zod';
-import type { QuestionScore } from '../questionTypes/questionType';
-import { earnedPoints } from '../questionTypes/questionType';
+import type { QuestionScore } from '../../../questionTypes/shared/domain/questionType';
+import { earnedPoints } from '../../../questionTypes/shared/domain/questionType';
 import { hasImage, plainText } from '../../shared/richText';
 
 export const HINT_TEXT_MAX = 5000;

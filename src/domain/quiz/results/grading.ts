@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { jsonId, text } from '../../shared/fields';
-import { AnswerFileSchema } from '../questionTypes/fileUpload/fileUpload';
+import { AnswerFileSchema } from '../../../questionTypes/fileUpload/domain/fileUpload';
 
 export const GRADING_LIMITS = {
   /** Characters of a comment on one question. */

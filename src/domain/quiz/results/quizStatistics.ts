@@ -7,8 +7,8 @@
  */
 import * as z from 'zod';
 import { isCorrectChoice } from './results';
-import type { StoredQuestion } from '../questionTypes/questionType';
-import { DEFAULT_QUESTION_TYPE, storedTypeOf } from '../questionTypes/registry';
+import type { StoredQuestion } from '../../../questionTypes/shared/domain/questionType';
+import { DEFAULT_QUESTION_TYPE, storedTypeOf } from '../../../questionTypes/shared/domain/registry';
 
 /** Below this many attempts at a question there is no discrimination index and no flag (ADR 146). */
 export const MIN_ATTEMPTS_FOR_ANALYSIS = 5;

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod';
 import { STUDENT_STATES, STUDENT_STATE_LABELS } from './studentStates';
-import { AnswerFileSchema } from '../questionTypes/fileUpload/fileUpload';
+import { AnswerFileSchema } from '../../../questionTypes/fileUpload/domain/fileUpload';
 
 // The zod-free rules live in resultRules.ts (the student page's first script carries no zod, ADR 140).
 export { durationParts, scoreTone } from './resultRules';
@@ -42,6 +42,11 @@ export const AssignmentResultSchema = z.object({
   lastName: z.string().optional(),
   /** When the student was last reminded to submit (ADR 211). */
   remindedAt: z.string().nullable().optional(),
+  /**
+   * ADR 329, quizzes with a video item: the mean share of the videos the current attempt watched (0..1) and whether
+   * every one was watched to the completion share. Absent for a quiz without videos.
+   */
+  watched: z.object({ share: z.number(), completed: z.boolean() }).optional(),
 });
 export type AssignmentResult = z.infer<typeof AssignmentResultSchema>;
 
@@ -197,6 +202,12 @@ export interface ResultsCsvOptions {
  * as a date), the submitted time in the instructor's time zone beside the ISO time, then one column per question
  * with the points earned, out of the version that student answered.
  */
+/** ADR 329: the CSV's watching columns, after the points. */
+export const WATCHED_CSV_HEADER = ['Video Watched (%)', 'Video Completed'] as const;
+
+const watchedCsvCells = (watched: AssignmentResult['watched']) =>
+  watched ? [csvNumber(Math.round(watched.share * 100)), watched.completed ? 'Yes' : 'No'] : ['0', 'No'];
+
 export function resultsCsv(
   assignments: readonly AssignmentResult[],
   questionCount: number,
@@ -204,6 +215,8 @@ export function resultsCsv(
   options: ResultsCsvOptions = {},
 ): string {
   const timeZone = knownTimeZone(options.timeZone);
+  // ADR 329: a quiz with a video item gives each student's share watched and whether they watched to the end.
+  const withVideo = assignments.some((a) => a.watched !== undefined);
   const rows = assignments.map((a) => {
     const submitted = a.submitAt !== null;
     const scored = submitted && !a.needsGrading;
@@ -224,6 +237,7 @@ export function resultsCsv(
         const points = submitted ? a.points?.[String(column.itemId)] : undefined;
         return points === undefined ? '' : csvNumber(points);
       }),
+      ...(withVideo ? watchedCsvCells(a.watched) : []),
     ];
   });
   const header = [
@@ -231,6 +245,7 @@ export function resultsCsv(
       index === RESULTS_CSV_HEADER.length - 2 ? `Date Submitted (${timeZone})` : label,
     ),
     ...columns.map((column) => column.label),
+    ...(withVideo ? WATCHED_CSV_HEADER : []),
   ];
   return csvFile([header, ...rows]);
 }

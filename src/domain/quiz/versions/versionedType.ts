@@ -5,7 +5,7 @@
  * take page, scoring, the results, the student's detail and the statistics judge each answer against the version
  * its student was asked, without one of them choosing a version on its own. Without an attempt: version 1.
  */
-import type { QuestionTypeModule, StoredQuestion } from '../questionTypes/questionType';
+import type { QuestionTypeModule, StoredQuestion } from '../../../questionTypes/shared/domain/questionType';
 import { questionForAttempt } from './questionVersions';
 
 const wrapped = new WeakMap<QuestionTypeModule, QuestionTypeModule>();

@@ -255,6 +255,8 @@ export const areas = {
     colEmail: 'بريد الطالب الإلكتروني',
     colScore: 'الدرجة',
     colPercentage: 'النسبة المئوية',
+    colWatched: 'الفيديو المُشاهَد',
+    watchedCompleted: 'مكتمل',
     colDateSubmitted: 'تاريخ التسليم',
     colDetail: 'التفاصيل',
     viewDetail: 'عرض النتائج بالتفصيل',

@@ -93,6 +93,8 @@ export const take = {
     attemptNumber: 'المحاولة {{number}}',
     attemptsLeft: 'المحاولات المتبقية: {{left}}',
     attemptsUnlimited: 'يمكنك المحاولة مرة أخرى كلما أردت.',
+    watchedShare: 'شاهدت {{percent}} من هذا الفيديو.',
+    watchedAll: 'شاهدت هذا الفيديو.',
     matching_choose: 'اختر إجابة',
     matching_hint: 'اختر الإجابة المناسبة لكل عنصر.',
     ordering_hint: 'رتّب العناصر باستخدام زرّي التحريك لأعلى والتحريك لأسفل.',

@@ -215,6 +215,8 @@ export const areas = {
     colEmail: 'Den studerendes e-mail',
     colScore: 'Score',
     colPercentage: 'Procent',
+    colWatched: 'Video set',
+    watchedCompleted: 'Fuldført',
     colDateSubmitted: 'Afleveret',
     colDetail: 'Detaljer',
     viewDetail: 'Se detaljerede resultater',

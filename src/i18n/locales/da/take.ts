@@ -81,6 +81,8 @@ export const take = {
     attemptNumber: 'Forsøg {{number}}',
     attemptsLeft: 'Forsøg tilbage: {{left}}',
     attemptsUnlimited: 'Du kan prøve igen så mange gange, du vil.',
+    watchedShare: 'Du har set {{percent}} af denne video.',
+    watchedAll: 'Du har set denne video.',
     matching_choose: 'Vælg et svar',
     matching_hint: 'Vælg det svar, der hører til hvert punkt.',
     ordering_hint: 'Sæt punkterne i rækkefølge med knapperne Flyt op og Flyt ned.',

@@ -216,6 +216,8 @@ export const areas = {
     colEmail: 'E-Mail-Adresse',
     colScore: 'Punktzahl',
     colPercentage: 'Prozent',
+    colWatched: 'Video angesehen',
+    watchedCompleted: 'Vollständig',
     colDateSubmitted: 'Abgegeben am',
     colDetail: 'Details',
     viewDetail: 'Detaillierte Ergebnisse anzeigen',

@@ -86,6 +86,8 @@ export const take = {
     attemptNumber: 'Versuch {{number}}',
     attemptsLeft: 'Verbleibende Versuche: {{left}}',
     attemptsUnlimited: 'Sie können es so oft erneut versuchen, wie Sie möchten.',
+    watchedShare: 'Sie haben {{percent}} dieses Videos angesehen.',
+    watchedAll: 'Sie haben dieses Video angesehen.',
     matching_choose: 'Antwort wählen',
     matching_hint: 'Wählen Sie zu jedem Eintrag die passende Antwort.',
     ordering_hint:

@@ -225,6 +225,8 @@ export const areas = {
     colEmail: 'Correo del estudiante',
     colScore: 'Puntuación',
     colPercentage: 'Porcentaje',
+    colWatched: 'Vídeo visto',
+    watchedCompleted: 'Completado',
     colDateSubmitted: 'Fecha de envío',
     colDetail: 'Detalles',
     viewDetail: 'Ver resultados en detalle',

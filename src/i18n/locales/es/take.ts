@@ -89,6 +89,8 @@ export const take = {
     attemptNumber: 'Intento {{number}}',
     attemptsLeft: 'Intentos restantes: {{left}}',
     attemptsUnlimited: 'Puedes intentarlo de nuevo tantas veces como quieras.',
+    watchedShare: 'Has visto el {{percent}} de este vídeo.',
+    watchedAll: 'Has visto este vídeo.',
     matching_choose: 'Elige una respuesta',
     matching_hint: 'Elige la respuesta que corresponde a cada elemento.',
     ordering_hint: 'Ordena los elementos con los botones Subir y Bajar.',

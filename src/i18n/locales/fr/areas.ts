@@ -225,6 +225,8 @@ export const areas = {
     colEmail: 'E-mail de l’étudiant',
     colScore: 'Score',
     colPercentage: 'Pourcentage',
+    colWatched: 'Vidéo regardée',
+    watchedCompleted: 'Terminée',
     colDateSubmitted: 'Date d’envoi',
     colDetail: 'Détails',
     viewDetail: 'Voir le détail des résultats',

@@ -89,6 +89,8 @@ export const take = {
     attemptNumber: 'Tentative {{number}}',
     attemptsLeft: 'Tentatives restantes : {{left}}',
     attemptsUnlimited: 'Vous pouvez réessayer autant de fois que vous le souhaitez.',
+    watchedShare: 'Vous avez regardé {{percent}} de cette vidéo.',
+    watchedAll: 'Vous avez regardé cette vidéo.',
     matching_choose: 'Choisissez une réponse',
     matching_hint: 'Choisissez la réponse qui correspond à chaque élément.',
     ordering_hint: 'Mettez les éléments dans l’ordre avec les boutons Monter et Descendre.',

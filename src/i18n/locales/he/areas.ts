@@ -225,6 +225,8 @@ export const areas = {
     colEmail: 'דוא״ל הסטודנט',
     colScore: 'ציון',
     colPercentage: 'אחוז',
+    colWatched: 'צפייה בסרטון',
+    watchedCompleted: 'הושלם',
     colDateSubmitted: 'תאריך הגשה',
     colDetail: 'פרטים',
     viewDetail: 'הצגת התוצאות בפירוט',

@@ -81,6 +81,8 @@ export const take = {
     attemptNumber: 'ניסיון {{number}}',
     attemptsLeft: 'ניסיונות שנותרו: {{left}}',
     attemptsUnlimited: 'אפשר לנסות שוב כמה פעמים שרוצים.',
+    watchedShare: 'צפית ב-{{percent}} מהסרטון הזה.',
+    watchedAll: 'צפית בסרטון הזה.',
     matching_choose: 'בחרו תשובה',
     matching_hint: 'בחרו את התשובה המתאימה לכל פריט.',
     ordering_hint: 'סדרו את הפריטים בעזרת הלחצנים הזזה למעלה והזזה למטה.',

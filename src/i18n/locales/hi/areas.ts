@@ -215,6 +215,8 @@ export const areas = {
     colEmail: 'छात्र का ईमेल',
     colScore: 'स्कोर',
     colPercentage: 'प्रतिशत',
+    colWatched: 'वीडियो देखा गया',
+    watchedCompleted: 'पूरा हुआ',
     colDateSubmitted: 'जमा करने की तिथि',
     colDetail: 'विवरण',
     viewDetail: 'परिणाम विस्तार से देखें',

@@ -77,6 +77,8 @@ export const take = {
     attemptNumber: 'प्रयास {{number}}',
     attemptsLeft: 'बचे हुए प्रयास: {{left}}',
     attemptsUnlimited: 'आप जितनी बार चाहें फिर से प्रयास कर सकते हैं।',
+    watchedShare: 'आपने इस वीडियो का {{percent}} देखा है।',
+    watchedAll: 'आपने यह वीडियो देख लिया है।',
     matching_choose: 'एक उत्तर चुनें',
     matching_hint: 'हर आइटम से मेल खाने वाला उत्तर चुनें।',
     ordering_hint: 'ऊपर ले जाएँ और नीचे ले जाएँ बटनों से आइटम को क्रम में लगाएँ।',

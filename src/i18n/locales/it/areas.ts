@@ -225,6 +225,8 @@ export const areas = {
     colEmail: 'E-mail studente',
     colScore: 'Punteggio',
     colPercentage: 'Percentuale',
+    colWatched: 'Video guardato',
+    watchedCompleted: 'Completato',
     colDateSubmitted: 'Data di invio',
     colDetail: 'Dettagli',
     viewDetail: 'Vedi i risultati in dettaglio',

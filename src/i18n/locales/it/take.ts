@@ -87,6 +87,8 @@ export const take = {
     attemptNumber: 'Tentativo {{number}}',
     attemptsLeft: 'Tentativi rimasti: {{left}}',
     attemptsUnlimited: 'Puoi riprovare tutte le volte che vuoi.',
+    watchedShare: 'Hai guardato il {{percent}} di questo video.',
+    watchedAll: 'Hai guardato questo video.',
     matching_choose: 'Scegli una risposta',
     matching_hint: 'Scegli la risposta che corrisponde a ogni elemento.',
     ordering_hint: 'Metti in ordine gli elementi con i pulsanti Sposta su e Sposta giù.',

@@ -216,6 +216,8 @@ export const areas = {
     colEmail: '学生のメールアドレス',
     colScore: '得点',
     colPercentage: '得点率',
+    colWatched: '動画の視聴',
+    watchedCompleted: '完了',
     colDateSubmitted: '提出日',
     colDetail: '詳細',
     viewDetail: '結果の詳細を表示',

@@ -78,6 +78,8 @@ export const take = {
     attemptNumber: '{{number}} 回目の受験',
     attemptsLeft: '残りの受験回数: {{left}}',
     attemptsUnlimited: '何度でも再挑戦できます。',
+    watchedShare: 'この動画の{{percent}}を視聴しました。',
+    watchedAll: 'この動画を視聴しました。',
     matching_choose: '答えを選択',
     matching_hint: '各項目に合う答えを選んでください。',
     ordering_hint: '「上へ移動」と「下へ移動」ボタンで項目を正しい順番に並べてください。',

@@ -216,6 +216,8 @@ export const areas = {
     colEmail: '학생 이메일',
     colScore: '점수',
     colPercentage: '백분율',
+    colWatched: '동영상 시청',
+    watchedCompleted: '완료',
     colDateSubmitted: '제출일',
     colDetail: '상세',
     viewDetail: '결과 상세 보기',

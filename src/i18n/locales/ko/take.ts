@@ -79,6 +79,8 @@ export const take = {
     attemptNumber: '{{number}}번째 응시',
     attemptsLeft: '남은 응시 횟수: {{left}}',
     attemptsUnlimited: '원하는 만큼 다시 응시할 수 있습니다.',
+    watchedShare: '이 동영상의 {{percent}}를 시청했습니다.',
+    watchedAll: '이 동영상을 시청했습니다.',
     matching_choose: '답 선택',
     matching_hint: '각 항목에 맞는 답을 고르세요.',
     ordering_hint: '위로 이동 및 아래로 이동 버튼으로 항목을 순서대로 배열하세요.',

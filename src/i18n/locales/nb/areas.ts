@@ -215,6 +215,8 @@ export const areas = {
     colEmail: 'Studentens e-post',
     colScore: 'Poengsum',
     colPercentage: 'Prosent',
+    colWatched: 'Video sett',
+    watchedCompleted: 'Fullført',
     colDateSubmitted: 'Levert',
     colDetail: 'Detaljer',
     viewDetail: 'Vis detaljerte resultater',

@@ -80,6 +80,8 @@ export const take = {
     attemptNumber: 'Forsøk {{number}}',
     attemptsLeft: 'Forsøk igjen: {{left}}',
     attemptsUnlimited: 'Du kan prøve igjen så mange ganger du vil.',
+    watchedShare: 'Du har sett {{percent}} av denne videoen.',
+    watchedAll: 'Du har sett denne videoen.',
     matching_choose: 'Velg et svar',
     matching_hint: 'Velg svaret som hører til hvert punkt.',
     ordering_hint: 'Sett punktene i rekkefølge med knappene Flytt opp og Flytt ned.',

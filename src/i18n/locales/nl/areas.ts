@@ -215,6 +215,8 @@ export const areas = {
     colEmail: 'E-mail student',
     colScore: 'Score',
     colPercentage: 'Percentage',
+    colWatched: 'Video bekeken',
+    watchedCompleted: 'Voltooid',
     colDateSubmitted: 'Ingediend op',
     colDetail: 'Details',
     viewDetail: 'Gedetailleerde resultaten bekijken',

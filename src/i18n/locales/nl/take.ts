@@ -84,6 +84,8 @@ export const take = {
     attemptNumber: 'Poging {{number}}',
     attemptsLeft: 'Resterende pogingen: {{left}}',
     attemptsUnlimited: 'Je kunt het zo vaak opnieuw proberen als je wilt.',
+    watchedShare: 'Je hebt {{percent}} van deze video bekeken.',
+    watchedAll: 'Je hebt deze video bekeken.',
     matching_choose: 'Kies een antwoord',
     matching_hint: 'Kies bij elk item het antwoord dat erbij hoort.',
     ordering_hint: 'Zet de items op volgorde met de knoppen Omhoog en Omlaag.',

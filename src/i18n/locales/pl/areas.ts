@@ -235,6 +235,8 @@ export const areas = {
     colEmail: 'E-mail studenta',
     colScore: 'Punkty',
     colPercentage: 'Procent',
+    colWatched: 'Obejrzany film',
+    watchedCompleted: 'Ukończono',
     colDateSubmitted: 'Data przesłania',
     colDetail: 'Szczegóły',
     viewDetail: 'Pokaż szczegółowe wyniki',

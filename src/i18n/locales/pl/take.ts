@@ -91,6 +91,8 @@ export const take = {
     attemptNumber: 'Podejście {{number}}',
     attemptsLeft: 'Pozostałe podejścia: {{left}}',
     attemptsUnlimited: 'Możesz próbować ponownie dowolną liczbę razy.',
+    watchedShare: 'Obejrzano {{percent}} tego filmu.',
+    watchedAll: 'Ten film został obejrzany.',
     matching_choose: 'Wybierz odpowiedź',
     matching_hint: 'Wybierz odpowiedź pasującą do każdego elementu.',
     ordering_hint: 'Ułóż elementy w kolejności przyciskami Przesuń w górę i Przesuń w dół.',

@@ -225,6 +225,8 @@ export const areas = {
     colEmail: 'E-mail do aluno',
     colScore: 'Pontuação',
     colPercentage: 'Porcentagem',
+    colWatched: 'Vídeo assistido',
+    watchedCompleted: 'Concluído',
     colDateSubmitted: 'Data de envio',
     colDetail: 'Detalhes',
     viewDetail: 'Ver resultados em detalhes',

@@ -88,6 +88,8 @@ export const take = {
     attemptNumber: 'Tentativa {{number}}',
     attemptsLeft: 'Tentativas restantes: {{left}}',
     attemptsUnlimited: 'Você pode tentar novamente quantas vezes quiser.',
+    watchedShare: 'Você assistiu a {{percent}} deste vídeo.',
+    watchedAll: 'Você assistiu a este vídeo.',
     matching_choose: 'Escolha uma resposta',
     matching_hint: 'Escolha a resposta que corresponde a cada item.',
     ordering_hint: 'Coloque os itens em ordem com os botões Mover para cima e Mover para baixo.',

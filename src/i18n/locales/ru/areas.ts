@@ -235,6 +235,8 @@ export const areas = {
     colEmail: 'Эл. почта студента',
     colScore: 'Баллы',
     colPercentage: 'Процент',
+    colWatched: 'Просмотр видео',
+    watchedCompleted: 'Завершён',
     colDateSubmitted: 'Дата отправки',
     colDetail: 'Подробности',
     viewDetail: 'Подробные результаты',

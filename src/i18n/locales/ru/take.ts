@@ -91,6 +91,8 @@ export const take = {
     attemptNumber: 'Попытка {{number}}',
     attemptsLeft: 'Осталось попыток: {{left}}',
     attemptsUnlimited: 'Можно пробовать снова сколько угодно раз.',
+    watchedShare: 'Просмотрено {{percent}} этого видео.',
+    watchedAll: 'Это видео просмотрено.',
     matching_choose: 'Выберите ответ',
     matching_hint: 'Выберите ответ, который подходит к каждому пункту.',
     ordering_hint: 'Расставьте пункты по порядку кнопками «Вверх» и «Вниз».',

@@ -215,6 +215,8 @@ export const areas = {
     colEmail: 'Studentens e-post',
     colScore: 'Poäng',
     colPercentage: 'Procent',
+    colWatched: 'Video sedd',
+    watchedCompleted: 'Slutförd',
     colDateSubmitted: 'Inskickat den',
     colDetail: 'Detaljer',
     viewDetail: 'Visa detaljerat resultat',

@@ -82,6 +82,8 @@ export const take = {
     attemptNumber: 'Försök {{number}}',
     attemptsLeft: 'Försök kvar: {{left}}',
     attemptsUnlimited: 'Du kan försöka igen så många gånger du vill.',
+    watchedShare: 'Du har sett {{percent}} av den här videon.',
+    watchedAll: 'Du har sett den här videon.',
     matching_choose: 'Välj ett svar',
     matching_hint: 'Välj det svar som hör till varje punkt.',
     ordering_hint: 'Ordna punkterna med knapparna Flytta upp och Flytta ned.',

@@ -216,6 +216,8 @@ export const areas = {
     colEmail: 'Öğrenci e-postası',
     colScore: 'Puan',
     colPercentage: 'Yüzde',
+    colWatched: 'İzlenen video',
+    watchedCompleted: 'Tamamlandı',
     colDateSubmitted: 'Gönderim tarihi',
     colDetail: 'Ayrıntılar',
     viewDetail: 'Ayrıntılı sonuçları görüntüle',

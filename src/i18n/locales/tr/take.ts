@@ -80,6 +80,8 @@ export const take = {
     attemptNumber: '{{number}}. deneme',
     attemptsLeft: 'Kalan deneme hakkı: {{left}}',
     attemptsUnlimited: 'İstediğiniz kadar yeniden deneyebilirsiniz.',
+    watchedShare: 'Bu videonun {{percent}} kadarını izlediniz.',
+    watchedAll: 'Bu videoyu izlediniz.',
     matching_choose: 'Bir cevap seçin',
     matching_hint: 'Her öğeye uyan cevabı seçin.',
     ordering_hint: 'Öğeleri Yukarı taşı ve Aşağı taşı düğmeleriyle sıraya koyun.',

@@ -215,6 +215,8 @@ export const areas = {
     colEmail: '学生邮箱',
     colScore: '得分',
     colPercentage: '百分比',
+    colWatched: '视频观看',
+    watchedCompleted: '已完成',
     colDateSubmitted: '提交日期',
     colDetail: '详情',
     viewDetail: '查看详细结果',

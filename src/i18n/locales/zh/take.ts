@@ -77,6 +77,8 @@ export const take = {
     attemptNumber: '第 {{number}} 次作答',
     attemptsLeft: '剩余作答次数：{{left}}',
     attemptsUnlimited: '你可以不限次数地重新作答。',
+    watchedShare: '你已观看此视频的 {{percent}}。',
+    watchedAll: '你已看完此视频。',
     matching_choose: '选择答案',
     matching_hint: '为每一项选择与之匹配的答案。',
     ordering_hint: '使用“上移”和“下移”按钮将各项排好顺序。',

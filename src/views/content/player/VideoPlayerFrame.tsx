@@ -14,6 +14,7 @@ import type { VideoData } from '../../../domain/quiz/quiz';
 import { PlaybackSpeedField } from './PlaybackSpeedField';
 import type { PlayerText, PlayerTextKey } from './playerText';
 import { PlayIcon } from './PlayIcon';
+import { usePlayedRanges, type OnPlayed } from './usePlayedRanges';
 import { useVideoPlayer } from './useVideoPlayer';
 import { VideoCover } from './VideoCover';
 import { videoHeaderKey } from './videoHeader';
@@ -33,6 +34,8 @@ export interface VideoPlayerFrameProps extends VideoPlayerProps {
   readonly text: PlayerText;
   /** Options of the player's actor (the console's inspector in development). */
   readonly actorOptions?: Pick<ActorOptions<AnyActorLogic>, 'inspect'>;
+  /** The student page: each range played, with the video's length (ADR 329). */
+  readonly onPlayed?: OnPlayed;
 }
 
 export function VideoPlayerFrame({
@@ -41,6 +44,7 @@ export function VideoPlayerFrame({
   showHeader = true,
   text: t,
   actorOptions,
+  onPlayed,
 }: VideoPlayerFrameProps) {
   const id = useId();
   const videoId = `${id}-video`;
@@ -49,6 +53,7 @@ export function VideoPlayerFrame({
     video,
     actorOptions,
   );
+  const played = usePlayedRanges(onPlayed);
   const headerKey = showHeader ? videoHeaderKey(video.articleType) : null;
   const poster = video.images?.large ?? video.images?.short ?? video.thumbnails?.[0];
 
@@ -78,9 +83,20 @@ export function VideoPlayerFrame({
             preload="metadata"
             crossOrigin="anonymous"
             aria-labelledby={`${id}-title`}
-            onPlay={() => actor.send({ type: 'media.play' })}
-            onPause={() => actor.send({ type: 'media.pause' })}
-            onEnded={() => actor.send({ type: 'media.ended' })}
+            onPlay={(event) => {
+              played(event);
+              actor.send({ type: 'media.play' });
+            }}
+            onPause={(event) => {
+              played(event);
+              actor.send({ type: 'media.pause' });
+            }}
+            onEnded={(event) => {
+              played(event);
+              actor.send({ type: 'media.ended' });
+            }}
+            onTimeUpdate={played}
+            onSeeking={played}
             onError={() => actor.send({ type: 'media.error' })}
           >
             <source src={video.src} />

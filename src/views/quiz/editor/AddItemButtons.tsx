@@ -5,13 +5,13 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuestionTypeName } from '../../../domain/quiz/questionTypes/registry';
+import type { QuestionTypeName } from '../../../questionTypes/shared/domain/registry';
 import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEditorMachine';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/icons';
 import { SelectField } from '../../ui/SelectField';
-import { QUESTION_TYPE_LABELS } from '../questionTypes/editorRegistry';
-import { AddTextButton } from '../questionTypes/textBlock/AddTextButton';
+import { QUESTION_TYPE_LABELS } from '../../../questionTypes/shared/views/editorRegistry';
+import { AddTextButton } from '../../../questionTypes/textBlock/views/AddTextButton';
 import { BankButtons } from './bank/BankButtons';
 import { RandomSlotCards } from './bank/RandomSlotCards';
 

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { isVideoItem, type EditorItem } from '../../../domain/quiz/editor/quizEditorState';
 import { plainText } from '../../../domain/shared/richText';
-import { questionTypeLabelKey } from '../questionTypes/editorRegistry';
+import { questionTypeLabelKey } from '../../../questionTypes/shared/views/editorRegistry';
 
 /** The item's kind as the card shows it: a video, or a question with one or several right answers. */
 const typeKeyOf = (item: EditorItem) =>

@@ -5,10 +5,10 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorItem } from '../../../domain/quiz/editor/quizEditorState';
-import { isTextBlock } from '../../../domain/quiz/questionTypes/textBlock/textBlock';
-import { POINTS_MAX } from '../../../domain/quiz/questionTypes/questionFields';
+import { isTextBlock } from '../../../questionTypes/textBlock/domain/textBlock';
+import { POINTS_MAX } from '../../../questionTypes/shared/domain/questionFields';
 import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEditorMachine';
-import { QuestionTypeEditor } from '../questionTypes/editorRegistry';
+import { QuestionTypeEditor } from '../../../questionTypes/shared/views/editorRegistry';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
 import { QuestionImageField } from './QuestionImageField';

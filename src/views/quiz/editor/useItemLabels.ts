@@ -10,7 +10,7 @@ import {
   type EditorActivity,
   type EditorItem,
 } from '../../../domain/quiz/editor/quizEditorState';
-import { isTextBlock } from '../../../domain/quiz/questionTypes/textBlock/textBlock';
+import { isTextBlock } from '../../../questionTypes/textBlock/domain/textBlock';
 import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEditorMachine';
 import { selectQuestionsBefore } from '../../../machines/quiz/editor/quizEditorSelectors';
 

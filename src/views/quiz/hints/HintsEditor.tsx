@@ -11,7 +11,7 @@ import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEdito
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/CheckboxField';
 import { TextField } from '../../ui/TextField';
-import { RemoveEntryButton } from '../questionTypes/RemoveEntryButton';
+import { RemoveEntryButton } from '../../../questionTypes/shared/views/RemoveEntryButton';
 import { RichTextField } from '../editor/RichTextField';
 
 export function HintsEditor({ editor, item }: { editor: QuizEditorActorRef; item: EditorItem }) {

@@ -6,8 +6,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../../domain/quiz/questionTypes/fileUpload/fileKinds';
-import { type AnswerFile } from '../../../domain/quiz/questionTypes/fileUpload/fileAnswers';
+import { formatBytes } from '../../../questionTypes/fileUpload/domain/fileKinds';
+import { type AnswerFile } from '../../../questionTypes/fileUpload/domain/fileAnswers';
 import {
   answerFileMachine,
   selectDownloading,

@@ -1,6 +1,6 @@
 /**
- * The students of a distributed quiz: e-mail, state (ADR 211, the words of Student links), score, percentage, date
- * submitted and a link to the detail.
+ * The students of a distributed quiz: e-mail, state (ADR 211, the words of Student links), score, percentage, the
+ * share of the videos watched (ADR 329, quizzes with a video), date submitted and a link to the detail.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -14,6 +14,19 @@ import { STUDENT_STATE_KEYS } from './studentStateKeys';
 type Assignment = QuizResults['assignments'][number];
 
 const NONE = <span className="text-slate-600">—</span>;
+
+function WatchedCell({ watched }: { watched: Assignment['watched'] }) {
+  const { t } = useTranslation();
+  if (!watched) return NONE;
+  return (
+    <>
+      {`${Math.round(watched.share * 100)} %`}
+      {watched.completed ? (
+        <span className="block text-sm text-slate-600">{t('delivery.watchedCompleted')}</span>
+      ) : null}
+    </>
+  );
+}
 
 /** A score to show: the attempt is submitted, or an earlier one counts while a newer one is open (ADR 230). */
 const hasResult = (row: Assignment) => row.submitAt !== null || row.openAttempt !== undefined;
@@ -63,6 +76,16 @@ export function ResultsTable({
               <ScoreBadge percentage={row.percentage}>{`${row.percentage} %`}</ScoreBadge>
             ),
         },
+        // ADR 329: a quiz with a video item shows each student's share watched.
+        ...((rows ?? results.assignments).some((row) => row.watched)
+          ? [
+              {
+                key: 'watched',
+                header: t('delivery.colWatched'),
+                render: (row: Assignment) => <WatchedCell watched={row.watched} />,
+              },
+            ]
+          : []),
         {
           key: 'submitted',
           header: t('delivery.colDateSubmitted'),

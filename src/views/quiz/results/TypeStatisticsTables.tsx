@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { QuestionStatistics } from '../../../domain/quiz/results/quizStatistics';
-import { HotspotRegionsTable } from '../questionTypes/hotspot/HotspotRegionsTable';
+import { HotspotRegionsTable } from '../../../questionTypes/hotspot/views/HotspotRegionsTable';
 import { AnswerCountsTable, StatisticsTable } from './StatisticsTable';
 
 type PairRow = NonNullable<QuestionStatistics['pairs']>[number];

@@ -6,8 +6,8 @@ import { UnavailableVideo } from '../../content/player/UnavailableVideo';
 import { VideoPlayer } from '../../content/player/VideoPlayer';
 import { TeaserImage } from '../../content/player/TeaserImage';
 import { RichTextView } from '../../ui/RichTextView';
-import { QuestionAnswerKey } from '../questionTypes/editorRegistry';
-import { showsItsImage } from '../questionTypes/showsItsImage';
+import { QuestionAnswerKey } from '../../../questionTypes/shared/views/editorRegistry';
+import { showsItsImage } from '../../../questionTypes/shared/views/showsItsImage';
 import { MarkedOptions } from './MarkedOptions';
 
 export function ActivityView({ activity, showCaption }: { activity: QuizActivity; showCaption: boolean }) {

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { optionLetter } from '../../../domain/quiz/editor/optionLetter';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/icons';
-import type { OptionPicture } from '../../../domain/quiz/questionTypes/optionPicture';
-import { OptionPictureImage } from '../questionTypes/OptionPictureImage';
+import type { OptionPicture } from '../../../questionTypes/shared/domain/optionPicture';
+import { OptionPictureImage } from '../../../questionTypes/shared/views/OptionPictureImage';
 
 function MarkedOption({
   index,

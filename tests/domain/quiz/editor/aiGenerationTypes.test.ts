@@ -10,8 +10,8 @@ import type { GeneratableType } from '../../../../src/domain/quiz/editor/aiGener
 import { generatedQuestion } from '../../../../src/domain/quiz/editor/quizEditorIntents';
 import { newQuizState } from '../../../../src/domain/quiz/editor/quizEditorState';
 import { applyEvent } from '../../../../src/domain/quiz/editor/quizReducer';
-import { calculatedDraw } from '../../../../src/domain/quiz/questionTypes/calculated/calculated';
-import { questionTypeOf, scoreQuestion } from '../../../../src/domain/quiz/questionTypes/registry';
+import { calculatedDraw } from '../../../../src/questionTypes/calculated/domain/calculated';
+import { questionTypeOf, scoreQuestion } from '../../../../src/questionTypes/shared/domain/registry';
 
 /** What `repairQuestions` makes of one loose question of `type` written by the model. */
 function repaired(type: GeneratableType, written: object, count = 5) {

@@ -6,8 +6,8 @@ import { applyPatches, enablePatches } from 'immer';
 import { applyEvent } from '../../../../src/domain/quiz/editor/quizReducer';
 import type { QuizEditorState } from '../../../../src/domain/quiz/editor/quizEditorState';
 import { fromQuiz, toPayload } from '../../../../src/domain/quiz/quizPayload';
-import type { StoredQuestion } from '../../../../src/domain/quiz/questionTypes/questionType';
-import { scoreQuestion, storedTypeOf } from '../../../../src/domain/quiz/questionTypes/registry';
+import type { StoredQuestion } from '../../../../src/questionTypes/shared/domain/questionType';
+import { scoreQuestion, storedTypeOf } from '../../../../src/questionTypes/shared/domain/registry';
 import { questionForAttempt } from '../../../../src/domain/quiz/versions/questionVersions';
 import { storedEnzymeQuiz, storedQuestion } from '../../../support/quizFixtures';
 

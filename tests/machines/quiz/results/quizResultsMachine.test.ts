@@ -82,11 +82,12 @@ const json = (content: unknown, status = 200) =>
 test('the deadline editor starts only once the results are read, on their deadline', async () => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  const { actor, record } = start(async () => {
+  const { actor, record, requests } = start(async () => {
     await held;
     return json(results('2026-06-01T10:00:00.000Z'));
   });
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  // The results are asked for and not yet answered: no editor yet.
+  await vi.waitFor(() => expect(requests).not.toHaveLength(0));
   expect(selectDeadlineActor(actor.getSnapshot())).toBeUndefined();
   release();
   await waitFor(record(), (s) => selectRecordStatus(s) === 'ready');

@@ -7,12 +7,15 @@ import type { GenerationEvent } from '../../../../src/api/quiz/editor/aiContract
 import type { GeneratedQuestion } from '../../../../src/domain/quiz/editor/aiGeneration';
 import { generatedQuestion } from '../../../../src/domain/quiz/editor/quizEditorIntents';
 import type { QuizItem } from '../../../../src/domain/quiz/quiz';
-import { matchingType } from '../../../../src/domain/quiz/questionTypes/matching/matching';
-import { numericType } from '../../../../src/domain/quiz/questionTypes/numeric/numeric';
-import { questionTypeOf, scoreQuestion } from '../../../../src/domain/quiz/questionTypes/registry';
+import { matchingType } from '../../../../src/questionTypes/matching/domain/matching';
+import { numericType } from '../../../../src/questionTypes/numeric/domain/numeric';
+import { questionTypeOf, scoreQuestion } from '../../../../src/questionTypes/shared/domain/registry';
 import type { FakeOpenAI } from '../../../support/fakeOpenAI';
 import { assign, take } from '../../take/takeFixtures';
-import { ITEM_BASE, questionTypeQuizzes } from '../questionTypes/questionTypeQuizzes';
+import {
+  ITEM_BASE,
+  questionTypeQuizzes,
+} from '../../../../src/questionTypes/shared/tests/server/questionTypeQuizzes';
 import { askFor, startAiServer, stopAiServer, generateAt, lastEvent } from './aiFixtures';
 import { type TestApp } from '../../testApp';
 

@@ -3,9 +3,10 @@
  * asks, backs off with jitter when it asks nothing, and never retries an account whose quota is used up.
  */
 import { AI_PATHS } from '../../../../src/api/quiz/editor/aiContract';
-import { retryDelayMs } from '../../../../server/ai/questionWriter';
+import { questionMessages } from '../../../../server/ai/prompt';
+import { createQuestionWriter, retryDelayMs } from '../../../../server/ai/questionWriter';
 import type { FakeOpenAI } from '../../../support/fakeOpenAI';
-import { askFor, startAiServer, stopAiServer, generateAt, lastEvent } from './aiFixtures';
+import { ABSTRACT, askFor, startAiServer, stopAiServer, generateAt, lastEvent } from './aiFixtures';
 import { bearer, call, type TestApp } from '../../testApp';
 
 let fake: FakeOpenAI;
@@ -40,25 +41,40 @@ test('without a header, the wait doubles with each try and stays within its jitt
 });
 
 test('a retry-after date is waited until', () => {
-  const inThreeSeconds = new Date(Date.now() + 3_000).toUTCString();
-  const wait = retryDelayMs(new Headers({ 'retry-after': inThreeSeconds }), 1);
-  expect(wait).toBeGreaterThan(1_000);
-  expect(wait).toBeLessThanOrEqual(3_000);
+  const now = Date.parse('2026-11-27T10:00:00Z');
+  const inThreeSeconds = new Date(now + 3_000).toUTCString();
+  expect(retryDelayMs(new Headers({ 'retry-after': inThreeSeconds }), 1, Math.random, now)).toBe(3_000);
+  expect(retryDelayMs(new Headers({ 'retry-after': inThreeSeconds }), 1, Math.random, now + 5_000)).toBe(0);
 });
 
 test('a server error without a retry header is tried again after a backoff, not at once', async () => {
-  const { accessToken } = await t.signIn('admin@demo.test');
   await fake.script(['serverError', 'good']);
-  const started = Date.now();
-  const { events } = await generateAt(origin, accessToken, askFor(articleId, { count: 1 }));
-  expect(Date.now() - started).toBeGreaterThanOrEqual(500);
-  expect(events.find((event) => event.type === 'retry')).toEqual({
-    type: 'retry',
-    attempt: 2,
-    waitSeconds: 1,
-    reason: 'provider',
+  // The writer's wait is recorded instead of slept: how long, and how many calls the provider had by then.
+  const waits: { ms: number; callsBefore: number }[] = [];
+  const writer = createQuestionWriter(t.config.ai, async (ms) => {
+    waits.push({ ms, callsBefore: (await fake.requests()).length });
   });
-  expect(lastEvent(events)).toMatchObject({ type: 'done' });
+  const retries: unknown[] = [];
+  const article = { id: articleId, title: 'Sine waves', abstract: ABSTRACT, transcript: null };
+  const request = { count: 1, isMultiple: false, difficulty: 'medium', questionType: 'choice' } as const;
+  const answer = await writer.write(
+    {
+      model: 'gpt-3.5-turbo-16k',
+      messages: questionMessages(article, request),
+      questionType: 'choice',
+      maxTokens: 2_000,
+      user: 'retry-test',
+    },
+    new AbortController().signal,
+    { onProgress: () => undefined, onRetry: (retry) => retries.push(retry) },
+  );
+  expect(waits).toHaveLength(1);
+  expect(waits[0]!.ms).toBeGreaterThanOrEqual(500);
+  expect(waits[0]!.ms).toBeLessThanOrEqual(1_000);
+  expect(waits[0]!.callsBefore).toBe(1);
+  expect(await fake.requests()).toHaveLength(2);
+  expect(retries).toEqual([{ attempt: 2, waitSeconds: 1, reason: 'provider' }]);
+  expect(answer).toBeTruthy();
 });
 
 test('a used-up quota is not tried again, says so, and is not counted', async () => {

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { giftSources } from '../../../../server/imports/giftReader';
-import { reportOf } from '../../../../server/imports/importedQuiz';
+import { reportOf } from '../../../../server/imports/importReport';
 import { readTextQuestions } from '../../../../server/imports/textFormats';
-import { describeWithTypes } from '../../../../server/questionTypes/readWithTypes';
+import { describeWithTypes } from '../../../../src/questionTypes/shared/server/readWithTypes';
 
 const GIFT = readFileSync(join(__dirname, 'fixtures/documented.gift'), 'utf8');
 

@@ -14,8 +14,8 @@ import {
   SEVERAL_QUESTIONS,
 } from '../../../../scripts/importCoverage';
 import { SKIP_REASONS } from '../../../../server/imports/itemNotes';
-import { HOTSPOT_REASONS } from '../../../../server/questionTypes/hotspot/hotspotDescription';
-import { MATCHING_REASONS } from '../../../../server/questionTypes/matching/matchingDescription';
+import { HOTSPOT_REASONS } from '../../../../src/questionTypes/hotspot/server/hotspotDescription';
+import { MATCHING_REASONS } from '../../../../src/questionTypes/matching/server/matchingDescription';
 
 const units = sampleUnits();
 const lines = units.flatMap(measureUnit);

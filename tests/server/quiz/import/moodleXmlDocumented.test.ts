@@ -5,12 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { reportOf } from '../../../../server/imports/importedQuiz';
+import { reportOf } from '../../../../server/imports/importReport';
 import { moodleSources } from '../../../../server/imports/moodleXml';
 import { readXmlDocument } from '../../../../server/imports/packageReader';
 import { parseXml } from '../../../../server/imports/xmlTree';
-import { readCloze } from '../../../../server/questionTypes/fillInBlanks/clozeSyntax';
-import { describeWithTypes } from '../../../../server/questionTypes/readWithTypes';
+import { readCloze } from '../../../../src/questionTypes/fillInBlanks/server/clozeSyntax';
+import { describeWithTypes } from '../../../../src/questionTypes/shared/server/readWithTypes';
 
 const XML = new Uint8Array(readFileSync(join(__dirname, 'fixtures/documented-moodle.xml')));
 const sources = moodleSources(parseXml(XML, 'documented-moodle.xml'));

@@ -9,10 +9,10 @@ import { strFromU8, strToU8, unzipSync } from 'fflate';
 import { qti12Source } from '../../../../server/imports/qti12Item';
 import { qti2Source } from '../../../../server/imports/qti2Item';
 import { descendants, parseXml } from '../../../../server/imports/xmlTree';
-import type { EssayDescription } from '../../../../server/questionTypes/essay/essayDescription';
-import { ESSAY_STORE_NOTES, storeEssay } from '../../../../server/questionTypes/essay/essayStore';
-import { describeWithTypes } from '../../../../server/questionTypes/readWithTypes';
-import { EssayDefinitionSchema } from '../../../../src/domain/quiz/questionTypes/essay/essay';
+import type { EssayDescription } from '../../../../src/questionTypes/essay/server/essayDescription';
+import { ESSAY_STORE_NOTES, storeEssay } from '../../../../src/questionTypes/essay/server/essayStore';
+import { describeWithTypes } from '../../../../src/questionTypes/shared/server/readWithTypes';
+import { EssayDefinitionSchema } from '../../../../src/questionTypes/essay/domain/essay';
 import { SAMPLES_DIR } from '../exports/packageValidator';
 
 const LMS = join(SAMPLES_DIR, '../lms/instructure-qti');
@@ -635,7 +635,7 @@ describe('QTI 2.1 and 2.2 items', () => {
     });
   });
 
-  // graphic_order.xml is an ordering of places on a picture (ADR 307): tests/server/quiz/questionTypes/orderingPlaces.test.ts.
+  // graphic_order.xml is an ordering of places on a picture (ADR 307): src/questionTypes/ordering/tests/server/orderingPlaces.test.ts.
   test.each(['multi-input.xml'])('%s is claimed by no question type', (file) => {
     expect(qti2(`items_2.2/${file}`)).toBeUndefined();
   });

@@ -340,13 +340,14 @@ describe('the durable queue', () => {
         .executeTakeFirstOrThrow();
       const payload = { type: 2, isAllUpdate: false, sectionId: section.id, ownerUserId: null };
       await enqueueJob(t.db, 'library.process', payload, t.clock.now());
-      let done = false;
-      for (let i = 0; i < 100 && !done; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        const jobs = await listJobs(t.db);
-        done = jobs.length === 2 && jobs.every((job) => job.status === 'done');
-      }
-      expect(done).toBe(true);
+      // The worker polls the queue on its own: wait for both jobs to be done, not for a time.
+      await vi.waitFor(
+        async () => {
+          const jobs = await listJobs(t.db);
+          expect(jobs.map((job) => job.status)).toEqual(['done', 'done']);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
       const quiz = await t.db
         .selectFrom('quizzes')
         .select('process_status')

@@ -14,7 +14,10 @@ import { startLtiPlatform, type LtiPlatformSimulator } from '../../../support/lt
 import { assign, createQuiz, insertClip, OWNER, questionsOfQuiz, take } from '../../take/takeFixtures';
 import { RESULTS_PATHS } from '../../../../src/api/quiz/results/resultsContract';
 import { answerVerdict } from '../../../../src/domain/quiz/results/results';
-import { ITEM_BASE, questionTypeQuizzes } from '../questionTypes/questionTypeQuizzes';
+import {
+  ITEM_BASE,
+  questionTypeQuizzes,
+} from '../../../../src/questionTypes/shared/tests/server/questionTypeQuizzes';
 import { bearer, call, createTestApp, type TestApp } from '../../testApp';
 
 let t: TestApp;

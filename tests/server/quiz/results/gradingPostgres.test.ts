@@ -5,7 +5,10 @@
  */
 import { GRADING_PATHS } from '../../../../src/api/quiz/results/gradingContract';
 import { assign, take } from '../../take/takeFixtures';
-import { ITEM_BASE, questionTypeQuizzes } from '../questionTypes/questionTypeQuizzes';
+import {
+  ITEM_BASE,
+  questionTypeQuizzes,
+} from '../../../../src/questionTypes/shared/tests/server/questionTypeQuizzes';
 import { bearer, call, type TestApp } from '../../testApp';
 import { postgresTestApp } from '../../postgresTestApp';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Token } from '../../../../src/domain/session/session';
 import { DEADLINE_MESSAGES } from '../../../../src/domain/quiz/deadline';
-import { RESULTS_CSV_HEADER } from '../../../../src/domain/quiz/results/results';
+import { RESULTS_CSV_HEADER, WATCHED_CSV_HEADER } from '../../../../src/domain/quiz/results/results';
 import { seedContent } from '../../../../server/seed/content';
 import { seedResults } from '../../../../server/seed/results';
 import { bearer, call, createTestApp, type TestApp } from '../../testApp';
@@ -106,8 +106,9 @@ describe('GET user_quiz/{id}/assign', () => {
       expect(row[7]).toBe(
         new Date(row[8]!).toLocaleString('sv-SE', { timeZone: 'America/New_York' }).slice(0, 16),
       );
-      // One column per question with its points.
-      const points = row.slice(RESULTS_CSV_HEADER.length);
+      // One column per question with its points, then what was watched of the quiz's video (ADR 329).
+      const points = row.slice(RESULTS_CSV_HEADER.length, -WATCHED_CSV_HEADER.length);
+      expect(header!.slice(-WATCHED_CSV_HEADER.length)).toEqual([...WATCHED_CSV_HEADER]);
       expect(points.length).toBeGreaterThan(0);
       expect(points.every((cell) => /^\d+(\.\d+)?$/.test(cell))).toBe(true);
       expect(points.reduce((sum, cell) => sum + Number(cell), 0)).toBe(Number(row[4]));

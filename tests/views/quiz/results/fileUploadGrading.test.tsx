@@ -7,7 +7,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { AttemptGrading } from '../../../../src/domain/quiz/results/grading';
 import type { StudentResult } from '../../../../src/domain/quiz/results/results';
-import { QuestionAnswerKey } from '../../../../src/views/quiz/questionTypes/editorRegistry';
+import { QuestionAnswerKey } from '../../../../src/questionTypes/shared/views/editorRegistry';
 import StudentResultView from '../../../../src/views/quiz/results/StudentResultView';
 import { createI18n } from '../../../support/i18n';
 import { renderScreen, type FakeRoute } from './renderScreen';

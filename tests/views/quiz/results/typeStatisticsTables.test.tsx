@@ -5,10 +5,10 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { fillInBlanksType } from '../../../../src/domain/quiz/questionTypes/fillInBlanks/fillInBlanks';
-import { matchingType } from '../../../../src/domain/quiz/questionTypes/matching/matching';
-import { numericType } from '../../../../src/domain/quiz/questionTypes/numeric/numeric';
-import type { StoredQuestion } from '../../../../src/domain/quiz/questionTypes/questionType';
+import { fillInBlanksType } from '../../../../src/questionTypes/fillInBlanks/domain/fillInBlanks';
+import { matchingType } from '../../../../src/questionTypes/matching/domain/matching';
+import { numericType } from '../../../../src/questionTypes/numeric/domain/numeric';
+import type { StoredQuestion } from '../../../../src/questionTypes/shared/domain/questionType';
 import type { QuestionStatistics } from '../../../../src/domain/quiz/results/quizStatistics';
 import { QuestionOptionsTable } from '../../../../src/views/quiz/results/QuestionOptionsTable';
 import { createI18n } from '../../../support/i18n';

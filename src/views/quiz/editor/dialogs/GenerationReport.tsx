@@ -1,6 +1,7 @@
 /** What was mended or left out of the model's answer, question by question, before the rest is added. */
 import { useTranslation } from 'react-i18next';
-import type { Drop, GenerationReport as Report, Repair } from '../../../../domain/quiz/editor/aiGeneration';
+import type { GenerationReport as Report } from '../../../../domain/quiz/editor/aiGeneration';
+import type { Drop, Repair } from '../../../../questionTypes/shared/domain/generation';
 
 const REPAIR_KEYS = {
   trimmed: 'generate.repairTrimmed',

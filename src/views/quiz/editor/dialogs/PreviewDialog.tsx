@@ -8,7 +8,7 @@ import {
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { RichTextView } from '../../../ui/RichTextView';
-import { QuestionAnswerKey } from '../../questionTypes/editorRegistry';
+import { QuestionAnswerKey } from '../../../../questionTypes/shared/views/editorRegistry';
 import { MarkedOptions } from '../../viewer/MarkedOptions';
 
 export function PreviewDialog({ state, onClose }: { state: QuizEditorState; onClose: () => void }) {

@@ -1,0 +1,105 @@
+/**
+ * QTI 1.2 choice items (IMS, Common Cartridge's profile, Canvas, Blackboard, ILIAS): one `response_lid` with
+ * `render_choice`, the right options read from the response conditions that give points.
+ */
+import type { OptionPicture } from '../../shared/domain/optionPicture';
+import type { ImportedImage, ImportedQuestion } from '../../../../server/imports/importedQuiz';
+import { partialCreditNote, SKIP_REASONS } from '../../../../server/imports/itemNotes';
+import {
+  choiceResponse,
+  declaredAs,
+  pointsByLabel,
+  type Qti12Source,
+} from '../../../../server/imports/qti12Item';
+import {
+  materialImages,
+  partsHtml,
+  partsText,
+  RESPONSE,
+  textParts,
+} from '../../../../server/imports/qti12Material';
+import { pictureOption, richHtml } from '../../../../server/imports/questionText';
+import { descendants } from '../../../../server/imports/xmlTree';
+import type { FormatReader, TypeRead } from '../../shared/server/questionType';
+
+/** The types a choice question is declared as: Canvas and Common Cartridge, ILIAS, Blackboard. */
+const CHOICE_TYPES = new Set([
+  'multiple_choice_question',
+  'true_false_question',
+  'multiple_answers_question',
+  'cc.multiple_choice.v0p1',
+  'cc.true_false.v0p1',
+  'cc.multiple_response.v0p1',
+  'single choice question',
+  'multiple choice question',
+  'multiple choice',
+  'multiple answer',
+  'true/false',
+  'either/or',
+]);
+const MULTIPLE_TYPES = new Set([
+  'multiple_answers_question',
+  'cc.multiple_response.v0p1',
+  'multiple choice question',
+  'multiple answer',
+]);
+
+function claims(source: Qti12Source): boolean {
+  const declared = declaredAs(source);
+  return (
+    (declared === undefined || CHOICE_TYPES.has(declared)) &&
+    source.presentation !== undefined &&
+    choiceResponse(source) !== undefined
+  );
+}
+
+function read(source: Qti12Source): TypeRead<ImportedQuestion> {
+  const { item, declared } = source;
+  const presentation = source.presentation!;
+  const lid = choiceResponse(source)!;
+  const labels = descendants(lid, 'response_label');
+  const points = pointsByLabel(item);
+  const notes: string[] = [];
+  const options: string[] = [];
+  const optionImages: ImportedImage[] = [];
+  const optionPictures: (OptionPicture | undefined)[] = [];
+  labels.forEach((l, index) => {
+    const picture = pictureOption(partsText(textParts(l)), materialImages(l), index);
+    options.push(picture.text);
+    optionPictures.push(picture.picture);
+    optionImages.push(...picture.images);
+    if (picture.note) notes.push(picture.note);
+  });
+  const scored = labels.map((l) => points.get(l.attributes.ident ?? '') ?? 0);
+  let right = scored.flatMap((value, index) => (value > 0 ? [index] : []));
+  const type = declared ?? 'choice';
+  if (options.length === 0) return { kind: 'unreadable', type, reason: SKIP_REASONS.noOptions };
+  if (right.length === 0) return { kind: 'unreadable', type, reason: SKIP_REASONS.noRightAnswer };
+  const single =
+    !(declared && MULTIPLE_TYPES.has(declared.toLowerCase())) &&
+    lid.attributes.rcardinality?.toLowerCase() !== 'multiple';
+  const best = Math.max(...scored);
+  if (single && right.length > 1 && right.some((index) => scored[index] !== best)) {
+    notes.push(partialCreditNote(right.map((index) => [index, scored[index]!])));
+    right = right.filter((index) => scored[index] === best);
+  }
+  const stem = textParts(presentation, RESPONSE);
+  const title = partsText(stem) || source.label;
+  const html = richHtml(partsHtml(stem));
+  return {
+    kind: 'read',
+    description: {
+      kind: 'question',
+      title,
+      ...(html === undefined ? {} : { html }),
+      isMultiple: !single || right.length > 1,
+      options,
+      ...(optionPictures.some(Boolean) ? { optionPictures } : {}),
+      right,
+      images: [...materialImages(presentation, RESPONSE), ...optionImages],
+      ...(notes.length > 0 ? { notes } : {}),
+    },
+  };
+}
+
+export const choiceQti12Reader: FormatReader<Qti12Source, ImportedQuestion> = { claims, read };

@@ -1,0 +1,89 @@
+/**
+ * Numeric on the student page (ADR 198): one labelled field read in the page's language (a decimal comma where the
+ * language writes one), the question's unit beside it, and a polite note while what is typed is not a number yet.
+ * What is sent is the canonical form (`1.5`, `1.5 km`); a saved answer is shown back in the page's notation. A
+ * question with a slider is answered on it instead (ADR 297).
+ * @publicModule calculated uses it.
+ */
+import { useState } from 'react';
+import { languageTag } from '../../../domain/shared/languages';
+import { canonicalNumber, localNumber, readNumber } from '../domain/numericParse';
+import { useTakeText, useTypeText } from '../../../views/take/takeText';
+import type { StudentQuestionProps } from '../../shared/views/studentQuestion';
+import { NumericSliderStudent, sliderOf } from './NumericSliderStudent';
+import { TYPED_BOX, TypedAnswer } from '../../shared/views/TypedAnswer';
+import { numericTakeText } from './numericTakeText';
+
+export function NumericStudent({ question, response, onRespond }: StudentQuestionProps) {
+  const slider = sliderOf(question.view);
+  return slider ? (
+    <NumericSliderStudent question={question} response={response} onRespond={onRespond} slider={slider} />
+  ) : (
+    <TypedNumber question={question} response={response} onRespond={onRespond} />
+  );
+}
+
+function TypedNumber({
+  question,
+  response,
+  onRespond,
+}: Pick<StudentQuestionProps, 'question' | 'response' | 'onRespond'>) {
+  const TAKE_TEXT = useTakeText();
+  const NUMERIC_TEXT = useTypeText(numericTakeText);
+  const language = languageTag(TAKE_TEXT.code);
+  const id = `q${question.id}-response`;
+  const hintId = `${id}-hint`;
+  const unit = typeof question.view?.unit === 'string' ? question.view.unit : null;
+  const unitNames =
+    typeof question.view?.units === 'string' && question.view.units !== ''
+      ? question.view.units.split('\n')
+      : [];
+  const units = unitNames.map((name) => ({ unit: name, multiplier: 1 }));
+  const maxLength = typeof question.view?.maxLength === 'number' ? question.view.maxLength : undefined;
+  const [typed, setTyped] = useState(() =>
+    typeof response === 'string'
+      ? readNumber(response, 'en', units)
+        ? localNumber(response, language)
+        : response
+      : '',
+  );
+  const read = typed.trim() === '' ? undefined : readNumber(typed, language, units);
+  const unreadable = typed.trim() !== '' && read === undefined;
+  return (
+    <TypedAnswer id={id}>
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          dir="ltr"
+          maxLength={maxLength}
+          value={typed}
+          aria-invalid={unreadable || undefined}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            const value = event.target.value;
+            setTyped(value);
+            const number = readNumber(value, language, units);
+            onRespond(number ? canonicalNumber(number) : value);
+          }}
+          className={`min-h-11 w-full max-w-xs ${TYPED_BOX}`}
+        />
+        {unit ? <span className="text-base text-slate-700">{unit}</span> : null}
+      </div>
+      <p
+        id={hintId}
+        aria-live="polite"
+        className={unreadable ? 'text-sm text-red-700' : 'text-sm text-slate-600'}
+      >
+        {unreadable
+          ? NUMERIC_TEXT.notANumber(localNumber('2.5', language))
+          : unitNames.length > 1
+            ? NUMERIC_TEXT.units(unitNames.join(', '))
+            : ''}
+      </p>
+    </TypedAnswer>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * What formats lose of any question, in the words of a download's notes (ADR 205): each type's writers add these
+ * to their own. A leaf module: the writers import it, and the notes (server/exports/exportNotes.ts), which ask the
+ * registry for every type's writers, import it too, so no writer imports back what imports it (ADR 323).
+ */
+import type { ExportQuestion } from '../../../../server/exports/exportModel';
+
+/** What formats lose of a question, in the words of the notes (the types add their own). */
+export const LOSSES = {
+  feedback: 'its feedback is not written: the format has no place for it here.',
+  hints: (count: number) =>
+    `its ${count === 1 ? 'hint is' : `${count} hints are`} not written: the format has no place for hints, so the question is asked without them.`,
+  versions: (count: number) =>
+    `each student gets one of its ${count} versions drawn from random values; one draw (version 1) is written, so every student gets the same question.`,
+} as const;
+
+/** The feedback note, when the question has feedback (general, or `more` of its own). */
+export const feedbackLoss = (question: ExportQuestion, ...more: (string | undefined)[]): string[] =>
+  [question.feedback, ...more].some((text) => (text ?? '').trim() !== '') ? [LOSSES.feedback] : [];

@@ -1,0 +1,40 @@
+/** QTI 2 true/false items: one choiceInteraction of exactly the two choices True and False (or their words). */
+import { qti2Base } from '../../../../server/imports/qti2Description';
+import {
+  correctValues,
+  declarationOf,
+  NOT_SHOWN,
+  type Qti2Source,
+} from '../../../../server/imports/qti2Item';
+import { SKIP_REASONS } from '../../../../server/imports/itemNotes';
+import { descendants, textOf } from '../../../../server/imports/xmlTree';
+import type { FormatReader, TypeRead } from '../../shared/server/questionType';
+import { trueFalseOptions, type TrueFalseDescription } from './trueFalseDescription';
+
+const choicesOf = (source: Qti2Source) =>
+  source.interactions.length === 1 && source.interactions[0]!.name === 'choiceInteraction'
+    ? descendants(source.interactions[0]!, 'simpleChoice')
+    : [];
+
+const claims = (source: Qti2Source) =>
+  trueFalseOptions(choicesOf(source).map((c) => textOf(c, NOT_SHOWN))) !== undefined;
+
+function read(source: Qti2Source): TypeRead<TrueFalseDescription> {
+  const interaction = source.interactions[0]!;
+  const choices = choicesOf(source);
+  const words = trueFalseOptions(choices.map((c) => textOf(c, NOT_SHOWN)))!;
+  const right = correctValues(declarationOf(source.item, interaction));
+  const index = choices.findIndex((c) => right.includes(c.attributes.identifier ?? ''));
+  if (index < 0 || right.length !== 1) return { kind: 'unreadable', reason: SKIP_REASONS.noRightAnswer };
+  return {
+    kind: 'read',
+    description: {
+      kind: 'trueFalse',
+      ...qti2Base(source, interaction),
+      correct: index === words.true,
+      answerFeedback: {},
+    },
+  };
+}
+
+export const trueFalseQti2Reader: FormatReader<Qti2Source, TrueFalseDescription> = { claims, read };
