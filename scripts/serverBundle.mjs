@@ -1,5 +1,6 @@
 /**
- * The server as plain JavaScript for `npm start` (ADR 301): server/start.ts and the heavy-work thread's entry,
+ * The server as plain JavaScript for `npm start` (ADR 301): server/start.ts, the heavy-work thread's entry and the
+ * database thread's (ADR 340),
  * each bundled with esbuild into one module, the packages left to node_modules. A process started this way loads
  * two files instead of every TypeScript module through a loader hook: a start took 2.1 s of CPU instead of 4.2 s.
  *
@@ -41,7 +42,11 @@ function externals() {
 export async function bundleServer() {
   const result = await build({
     absWorkingDir: ROOT,
-    entryPoints: { start: 'server/start.ts', heavyWorker: 'server/heavyWork/heavyWorker.ts' },
+    entryPoints: {
+      start: 'server/start.ts',
+      heavyWorker: 'server/heavyWork/heavyWorker.ts',
+      pgliteWorker: 'server/db/thread/pgliteWorker.ts',
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -53,6 +58,7 @@ export async function bundleServer() {
     // The two paths the sources find next to themselves (server/heavyWork/heavyWork.ts, server/seed/content/media.ts).
     define: {
       HEAVY_WORKER_BUNDLE: JSON.stringify('./heavyWorker.mjs'),
+      PGLITE_WORKER_BUNDLE: JSON.stringify('./pgliteWorker.mjs'),
       SEED_MEDIA_DIR: JSON.stringify(join(ROOT, 'server/seed/media/')),
     },
     // Bundled CommonJS code (webvtt-parser) may call require.

@@ -116,10 +116,10 @@ function announce(port: number, accountsCreated: boolean) {
 }
 
 if (cluster.isWorker) {
-  await serve(createDb(config), config);
+  await serve(createDb(config, undefined, { thread: true }), config);
 } else if (config.workers === 1) {
   prepareConsole();
-  const db = createDb(config);
+  const db = createDb(config, undefined, { thread: true });
   const { accountsCreated } = await prepareDatabase(db);
   announce(await serve(db, config), accountsCreated);
 } else {

@@ -6,15 +6,16 @@
  * - PostgreSQL: one dedicated `pg` client per process LISTENs. When it drops, the feed reports a reset (anything
  *   may have changed unheard) and is not listening until it has reconnected, then it reports a reset again.
  * - PGlite: one process, one session; PGlite hands its own notifications to `listen()` callbacks while the
- *   committing query returns, so a change is heard before its writer goes on.
+ *   committing query returns (on its thread, ADR 340, the notification is posted before the query's answer), so a
+ *   change is heard before its writer goes on.
  */
 import { randomUUID } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import * as z from 'zod';
 import type { Database } from './database';
 import type { Store } from './createDb';
+import type { EmbeddedStore } from './thread/pgliteThread';
 
 export const CHANGE_CHANNEL = 'console_changes';
 /** The `application_name` of the listening connections, as pg_stat_activity shows them. */
@@ -89,7 +90,7 @@ function deliver(listener: ChangeListener, message: Message | undefined): void {
   else if (message.kind !== 'sync') listener.change(message);
 }
 
-function pgliteFeed(db: Kysely<Database>, pglite: PGlite, listener: ChangeListener): ChangeFeed {
+function pgliteFeed(db: Kysely<Database>, pglite: EmbeddedStore, listener: ChangeListener): ChangeFeed {
   let unlisten: (() => Promise<void>) | undefined;
   return {
     get listening() {

@@ -8,6 +8,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from './database';
 import { createProcessLog } from '../operations/processLog';
 import { pgliteDialect } from './pgliteDialect';
+import { PgliteThread, type EmbeddedStore } from './thread/pgliteThread';
 
 export type DbConfig = Pick<ServerConfig, 'databaseUrl' | 'pgliteDir'>;
 
@@ -16,7 +17,7 @@ export const IN_MEMORY = 'memory://';
 /** Which store a Kysely instance opened: the change feed (ADR 156) listens on it. */
 export type Store =
   | { readonly kind: 'postgres'; readonly url: string; readonly pool: pg.Pool }
-  | { readonly kind: 'pglite'; readonly pglite: PGlite };
+  | { readonly kind: 'pglite'; readonly pglite: EmbeddedStore };
 
 const STORES = new WeakMap<Kysely<Database>, Store>();
 const poolLog = createProcessLog(process.env.LOG_LEVEL);
@@ -27,8 +28,14 @@ export const storeOf = (db: Kysely<Database>): Store | undefined => STORES.get(d
 /**
  * `dataDir`: a PGlite data directory dumped earlier (`PGlite.dumpDataDir`) to start from instead of an empty one:
  * the test suite opens each test's store from one migrated and seeded copy.
+ * `thread`: PGlite runs on its own thread (ADR 340), as the server's processes open it; the command-line tools
+ * and most tests open it in their own thread.
  */
-export function createDb(config: DbConfig, dataDir?: Blob): Kysely<Database> {
+export function createDb(
+  config: DbConfig,
+  dataDir?: Blob,
+  options: { thread?: boolean } = {},
+): Kysely<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
     // An idle connection the database ends (a restart, a failover, an administrator) is an 'error' on the pool,
@@ -45,6 +52,12 @@ export function createDb(config: DbConfig, dataDir?: Blob): Kysely<Database> {
   }
   if (config.pgliteDir !== IN_MEMORY) mkdirSync(config.pgliteDir, { recursive: true });
   // pg_trgm is loaded so the migrations can create the trigram indexes of the title and keyword searches (ADR 023).
+  if (options.thread) {
+    const pglite = new PgliteThread(config.pgliteDir, dataDir);
+    const db = new Kysely<Database>({ dialect: pgliteDialect(pglite) });
+    STORES.set(db, { kind: 'pglite', pglite });
+    return db;
+  }
   const pglite = new PGlite(config.pgliteDir, { extensions: { pg_trgm }, loadDataDir: dataDir });
   const db = new Kysely<Database>({ dialect: pgliteDialect(pglite) });
   STORES.set(db, { kind: 'pglite', pglite });

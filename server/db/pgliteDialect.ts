@@ -3,7 +3,6 @@
  * its single connection to one holder at a time: a transaction keeps it until commit or rollback, and every
  * other query waits its turn instead of running inside somebody else's transaction.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -16,8 +15,9 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import type { EmbeddedStore } from './thread/pgliteThread';
 
-export function pgliteDialect(pglite: PGlite): Dialect {
+export function pgliteDialect(pglite: EmbeddedStore): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
     createDriver: () => pgliteDriver(pglite),
@@ -26,7 +26,7 @@ export function pgliteDialect(pglite: PGlite): Dialect {
   };
 }
 
-function pgliteDriver(pglite: PGlite): Driver {
+function pgliteDriver(pglite: EmbeddedStore): Driver {
   let queue: Promise<void> = Promise.resolve();
   let release: (() => void) | undefined;
 

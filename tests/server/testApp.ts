@@ -65,6 +65,8 @@ export interface TestAppOptions {
    * feed) in a project whose apps otherwise run on PostgreSQL.
    */
   readonly store?: 'pglite';
+  /** PGlite on its own thread, as the server's processes open it (ADR 340). */
+  readonly thread?: true;
   /** Routes added before the app is ready (e.g. one that throws). */
   readonly extend?: (app: FastifyInstance) => void;
   /** Start the background job worker (off unless asked for). */
@@ -121,9 +123,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   holdHeavyWork();
   const config = testConfig(options.env);
   const seedAsUsual = SEED_ENV.every((key) => options.env?.[key] === undefined);
-  const clone = options.db || !seedAsUsual || options.store === 'pglite' ? undefined : await clonedPostgres();
+  const clone =
+    options.db || !seedAsUsual || options.store === 'pglite' || options.thread
+      ? undefined
+      : await clonedPostgres();
   // A copy of the run's seeded store; migrating and seeding it again below finds nothing left to do.
-  const db = options.db ?? clone?.db ?? createDb(config, (seedAsUsual && seededStore()) || undefined);
+  const db =
+    options.db ??
+    clone?.db ??
+    createDb(config, (seedAsUsual && seededStore()) || undefined, { thread: options.thread ?? false });
   await migrateToLatest(db);
   await seedAccounts(db, config);
   await seedFeatureFlags(db);
