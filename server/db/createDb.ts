@@ -1,13 +1,13 @@
 /** Opens the store: PostgreSQL when DATABASE_URL is set, otherwise PGlite in a data directory (or in memory). */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
 import type { Database } from './database';
 import { createProcessLog } from '../operations/processLog';
 import { pgliteDialect } from './pgliteDialect';
+import { pgliteOptions } from './pgliteOptions';
 import { PgliteThread, type EmbeddedStore } from './thread/pgliteThread';
 
 export type DbConfig = Pick<ServerConfig, 'databaseUrl' | 'pgliteDir'>;
@@ -51,14 +51,13 @@ export function createDb(
     return db;
   }
   if (config.pgliteDir !== IN_MEMORY) mkdirSync(config.pgliteDir, { recursive: true });
-  // pg_trgm is loaded so the migrations can create the trigram indexes of the title and keyword searches (ADR 023).
   if (options.thread) {
     const pglite = new PgliteThread(config.pgliteDir, dataDir);
     const db = new Kysely<Database>({ dialect: pgliteDialect(pglite) });
     STORES.set(db, { kind: 'pglite', pglite });
     return db;
   }
-  const pglite = new PGlite(config.pgliteDir, { extensions: { pg_trgm }, loadDataDir: dataDir });
+  const pglite = new PGlite(config.pgliteDir, pgliteOptions(dataDir));
   const db = new Kysely<Database>({ dialect: pgliteDialect(pglite) });
   STORES.set(db, { kind: 'pglite', pglite });
   return db;

@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteOptions } from '../pgliteOptions';
 import type { ThreadReply, ThreadRequest, ThreadStart } from './threadMessages';
 
 const port = parentPort!;
@@ -23,10 +23,7 @@ function failure(error: unknown): Record<string, unknown> {
 
 const reply = (message: ThreadReply) => port.postMessage(message);
 
-const pglite = new PGlite(start.dataDir, {
-  extensions: { pg_trgm },
-  ...(start.loadDataDir ? { loadDataDir: start.loadDataDir } : {}),
-});
+const pglite = new PGlite(start.dataDir, pgliteOptions(start.loadDataDir));
 const unlisteners = new Map<string, () => Promise<void>>();
 
 pglite.waitReady.then(

@@ -1,0 +1,16 @@
+/**
+ * How the server opens PGlite, in its own thread or on the database thread (ADR 340).
+ *
+ * - pg_trgm is loaded so the migrations can create the trigram indexes of the title and keyword searches (ADR 023).
+ * - `shared_buffers` is 64 MB instead of PostgreSQL's 128 MB: PGlite's pages already sit in the operating system's
+ *   file cache (or, in memory, in its own file system), so the second copy mostly costs the process's memory, and
+ *   the lists the server reads most are kept in memory apart (ADR 313).
+ */
+import type { PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+export const pgliteOptions = (loadDataDir?: Blob): PGliteOptions => ({
+  extensions: { pg_trgm },
+  postgresqlconf: ['shared_buffers = 64MB'],
+  ...(loadDataDir ? { loadDataDir } : {}),
+});
