@@ -2,6 +2,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { RandomSlot } from '../../src/domain/quiz/banks/randomSlot';
 import type { Hint } from '../../src/domain/quiz/hints/hints';
+import type { VideoMoment, VideoSettings } from '../../src/domain/quiz/videoMoments/videoMoments';
 import type { OptionPicture } from '../../src/questionTypes/shared/domain/optionPicture';
 import type { QuestionVersion } from '../../src/domain/quiz/quiz';
 import type { AttemptDraw } from './bankTables';
@@ -222,6 +223,10 @@ export interface QuizItemTable {
   hints: ColumnType<Hint[], string | undefined, string>;
   /** The versions after version 1 (migration 090, ADR 309); [] for none. */
   versions: ColumnType<QuestionVersion[], string | undefined, string>;
+  /** A question's moment in the video above it (migration 099, ADR 337); null: asked beside the video. */
+  moment: ColumnType<VideoMoment | null, string | null | undefined, string | null>;
+  /** A video item's settings, chapters and notes (migration 099, ADR 337); null: a plain video. */
+  video_settings: ColumnType<VideoSettings | null, string | null | undefined, string | null>;
 }
 
 /** Generations per user and UTC day, held to the daily limit (ADR 180). */
@@ -388,6 +393,9 @@ export interface QuizSnapshotContent {
       /** ITEM_TYPE: 1 video, 2 text question. */
       readonly type: number;
       readonly articleId: number | null;
+      /** ADR 337: a question's moment in the video above it, a video's settings; absent in versions stored before. */
+      readonly moment?: VideoMoment;
+      readonly video?: VideoSettings;
     })[];
   }[];
 }

@@ -61,6 +61,8 @@ import * as m095_faculty_resources from './migrations/095_faculty_resources';
 import * as m096_author_pages from './migrations/096_author_pages';
 import * as m097_list_row_changes from './migrations/097_list_row_changes';
 import * as m098_watched_segments from './migrations/098_watched_segments';
+import * as m099_video_moments from './migrations/099_video_moments';
+import * as m100_watched_plays from './migrations/100_watched_plays';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_auth': m001_auth,
@@ -121,4 +123,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '096_author_pages': m096_author_pages,
   '097_list_row_changes': m097_list_row_changes,
   '098_watched_segments': m098_watched_segments,
+  '099_video_moments': m099_video_moments,
+  '100_watched_plays': m100_watched_plays,
 };

@@ -11,6 +11,8 @@ export interface AssignmentWatchedTable {
   /** Merged played segments, `[start, end]` in seconds. */
   segments: ColumnType<Segment[], string, string>;
   watched_seconds: number;
+  /** Plays per hundredth of the video (migration 100, ADR 339): 100 counts, [] for a row written before them. */
+  plays: ColumnType<number[], string | undefined, string>;
   /** The video's length in seconds as counted: the article's recorded one, else the first report's. */
   duration: number;
   /** When the video was first watched to the completion share; null until then. */

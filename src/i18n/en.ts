@@ -36,6 +36,7 @@ import { matching } from './en/matching';
 import { numeric } from './en/numeric';
 import { calculated } from './en/calculated';
 import { hints } from './en/hints';
+import { videoMoments } from './en/videoMoments';
 import { optionPictures } from './en/optionPictures';
 import { ordering } from './en/ordering';
 import { playlists } from './en/playlists';
@@ -46,6 +47,7 @@ import { trueFalse } from './en/trueFalse';
 import { record } from './en/record';
 import { site } from './en/site';
 import { statistics } from './en/statistics';
+import { videoStatistics } from './en/videoStatistics';
 import { translations } from './en/translations';
 import { specTexts } from './en/specTexts';
 import { publish } from './en/publish';
@@ -64,6 +66,7 @@ export const en = {
   playlists,
   delivery,
   statistics,
+  videoStatistics,
   admins,
   editor,
   editorLayout,
@@ -100,6 +103,7 @@ export const en = {
   numeric,
   calculated,
   hints,
+  videoMoments,
   optionPictures,
   matching,
   ordering,

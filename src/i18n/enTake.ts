@@ -157,6 +157,20 @@ export const enTake = {
     wrongKind: 'This kind of file is not taken here. Send one of these: {{kinds}}.',
     full: 'You have sent the most files this question takes ({{max}}). Remove one to send another.',
   },
+  /** The interactive video (ADR 338): questions at moments, prevent skipping, speeds, chapters and notes. */
+  interactive: {
+    questionAt: 'Question at {{moment}} of the video',
+    continue: 'Continue the video',
+    answerFirst: 'Answer this question to continue the video.',
+    skipRefused: 'You can’t skip ahead of what you have watched',
+    goneBack: 'Not quite: the video goes back to {{moment}}. Watch that part again, then answer again.',
+    speedValue: '{{speed}}×',
+    chapters: 'Chapters',
+    chapterAt: '{{moment}} {{title}}',
+    notes: 'Notes',
+    watchFirst: 'Watch the video before submitting',
+    watchAtLeast: 'Watch at least {{percent}} of “{{title}}”.',
+  },
   /** A question's hints (ADR 293). */
   hints: {
     showHint: 'Show hint',

@@ -1,7 +1,7 @@
 /**
  * The student page's build (dist/take/) stays small and carries no console code (ADR 140): React and the loading
  * line on the first script; the page itself (XState, its machine, views and the video player) and the API client
- * with zod loaded beside it.
+ * with zod loaded beside it; the interactive video's player (ADR 338) only where a video has interactions.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,10 +17,14 @@ const entryScript = () => /<script type=module src=[^>]*\/([^/>]+\.js)>/.exec(re
 const isRichText = (file: string) => file.startsWith('RichTextView.');
 /** Loaded only for a quiz with a question of its type (ADR 195): each type's student component. */
 const isQuestionType = (file: string) => /^[A-Z][A-Za-z]*Student\.[0-9a-f]+\.js$/.test(file);
+/** Loaded only where a video has questions at its moments or settings of its own (ADR 338). */
+const isInteractiveVideo = (file: string) => file.startsWith('TakeInteractiveVideo.');
 
 /** ADR 140: the first script, and every script the page needs before a question with markup. */
 const FIRST_SCRIPT_BUDGET_KB = 80;
 const PAGE_BUDGET_KB = 185;
+/** ADR 338: the interactive player's own chunk. */
+const INTERACTIVE_VIDEO_BUDGET_KB = 6;
 
 describe('the student page build', () => {
   test('is published under /take/ with its own entry script', () => {
@@ -46,11 +50,20 @@ describe('the student page build', () => {
     const types = scripts().filter(isQuestionType);
     const total =
       scripts()
-        .filter((file) => !isRichText(file) && !isLanguage(file))
+        .filter((file) => !isRichText(file) && !isLanguage(file) && !isInteractiveVideo(file))
         .reduce((sum, file) => sum + gzipKb(file), 0) + Math.max(0, ...languages.map(gzipKb));
     expect(languages.length).toBe(18);
     expect(types.length).toBeGreaterThanOrEqual(6);
     expect(total).toBeLessThan(PAGE_BUDGET_KB);
+  });
+
+  test(`the interactive video player is a chunk of its own, under ${INTERACTIVE_VIDEO_BUDGET_KB} KB gzip, loaded only where a video has interactions`, () => {
+    const [chunk, ...more] = scripts().filter(isInteractiveVideo);
+    expect(more).toEqual([]);
+    expect(gzipKb(chunk!)).toBeLessThan(INTERACTIVE_VIDEO_BUDGET_KB);
+    // Its panel, chapters and notes are in it, never in the first script.
+    expect(read(chunk!)).toContain('video.continue');
+    expect(read(entryScript()!).includes('video.continue')).toBe(false);
   });
 
   test('carries no console code: no session, router, shell, catalog or sign-in', () => {

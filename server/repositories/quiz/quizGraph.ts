@@ -12,6 +12,7 @@ import { yieldToLoop } from '../../db/yieldToLoop';
 import { DEFAULT_QUESTION_TYPE } from '../../../src/questionTypes/shared/domain/registry';
 import { isTextBlock } from '../../../src/questionTypes/textBlock/domain/textBlock';
 import { isOffered } from '../../../src/domain/publish/articleLifecycle';
+import { videoMomentFields } from '../../../src/domain/quiz/videoMoments/videoMomentFields';
 
 type Trx = Transaction<Database> | Kysely<Database>;
 
@@ -345,6 +346,7 @@ async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, a
     activity.items.forEach((item, i) => {
       const itemId = item.id ?? itemIds[next.item++]!;
       const isVideo = item.type === ITEM_TYPE.video;
+      const { moment, video } = videoMomentFields(item);
       const refs = new Map<OptionRef, number>();
       (isVideo ? [] : item.textOptions).forEach((option, o) => {
         const optionId = typeof option.id === 'number' ? option.id : optionIds[next.option++]!;
@@ -378,6 +380,10 @@ async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, a
         definition: JSON.stringify(isVideo ? {} : (item.definition ?? {})),
         hints: JSON.stringify(isVideo ? [] : (item.hints ?? [])),
         versions: JSON.stringify(isVideo ? [] : (item.versions ?? [])),
+        // ADR 337: a question's moment, a video's settings; a video's moment is refused on save, a question's
+        // settings are not kept.
+        moment: moment ? JSON.stringify(moment) : null,
+        video_settings: video ? JSON.stringify(video) : null,
       });
     });
   });
@@ -410,7 +416,13 @@ async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, a
   }
   for (const chunk of chunks(
     itemRows,
-    (row) => row.title + (row.feedback ?? '') + row.definition + (row.hints ?? '') + (row.versions ?? ''),
+    (row) =>
+      row.title +
+      (row.feedback ?? '') +
+      row.definition +
+      (row.hints ?? '') +
+      (row.versions ?? '') +
+      (row.video_settings ?? ''),
   )) {
     await yieldToLoop();
     await trx
@@ -434,6 +446,8 @@ async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, a
           definition: eb.ref('excluded.definition'),
           hints: eb.ref('excluded.hints'),
           versions: eb.ref('excluded.versions'),
+          moment: eb.ref('excluded.moment'),
+          video_settings: eb.ref('excluded.video_settings'),
         })),
       )
       .execute();

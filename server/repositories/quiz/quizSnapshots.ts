@@ -11,7 +11,7 @@ import { ITEM_TYPE } from '../../../src/domain/quiz/quiz';
 import type { QuizSnapshotContent } from '../../db/contentTables';
 import type { Database } from '../../db/database';
 import { readQuizGraphRows } from './quizGraphRows';
-import { storedQuestionFields } from './quizzes';
+import { storedQuestionFields, storedVideoMoment } from './quizzes';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -51,6 +51,8 @@ export async function buildSnapshotContent(db: Db, quizId: number): Promise<Quiz
                   })),
             rightAnswer: video ? [] : item.right_answer,
             ...storedQuestionFields(item),
+            // The moments and video settings the students of this version meet (ADR 337).
+            ...storedVideoMoment(item),
           };
         }),
     })),

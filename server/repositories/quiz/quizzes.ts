@@ -14,6 +14,8 @@ import { isTextBlock } from '../../../src/questionTypes/textBlock/domain/textBlo
 import { hintsField, type Hint } from '../../../src/domain/quiz/hints/hints';
 import { versionsField } from '../../../src/domain/quiz/versions/questionVersions';
 import type { QuestionVersion } from '../../../src/domain/quiz/quiz';
+import type { VideoMoment, VideoSettings } from '../../../src/domain/quiz/videoMoments/videoMoments';
+import { videoMomentFields } from '../../../src/domain/quiz/videoMoments/videoMomentFields';
 
 type Db = Kysely<Database>;
 
@@ -191,6 +193,7 @@ export async function loadActivities(db: Db, quizId: number): Promise<QuizActivi
       questionOrder: item.question_order,
       ...(item.needs_review ? { needsReview: true } : {}),
       ...storedQuestionFields(item),
+      ...storedVideoMoment(item),
     })),
   }));
 }
@@ -231,6 +234,13 @@ export async function lastRevision(
         : { firstName: quiz.first_name ?? '', lastName: quiz.last_name ?? '', email: quiz.email },
   };
 }
+
+/** ADR 337: a stored question's moment, a stored video's settings; absent for a plain item. */
+export const storedVideoMoment = (item: {
+  readonly type: number;
+  readonly moment: VideoMoment | null;
+  readonly video_settings: VideoSettings | null;
+}) => videoMomentFields({ type: item.type, moment: item.moment, video: item.video_settings });
 
 /** ADR 195/196: what a stored item adds to SPEC's item, only where it differs from a 1-point choice. */
 export function storedQuestionFields(item: {

@@ -25,6 +25,7 @@ import { slotQuestionCount } from '../banks/draws';
 import { hintButtonsOf } from '../../../src/domain/quiz/hints/hints';
 import { questionForAttempt } from '../../../src/domain/quiz/versions/questionVersions';
 import { watchedOfAttempt } from './watchedSegments';
+import { interactionsOf, type Interactions } from './takeMoments';
 
 function questionsShown(take: TakeRecord, now: Date): boolean {
   if (take.standing === 'expired') return false;
@@ -61,14 +62,17 @@ async function videosOf(db: Kysely<Database>, take: TakeRecord): Promise<ShownVi
 type ShownVideos = Map<number, VideoData | 'unavailable'>;
 
 /** A video item as the student sees it: its player's data, or none and `unavailable` for an article taken down. */
-function videoItemOf(item: SnapshotItem, videos: ShownVideos) {
+function videoItemOf(item: SnapshotItem, videos: ShownVideos, interactions: Interactions) {
   const video = item.articleId === null ? undefined : videos.get(item.articleId);
+  const settings = interactions.get(item.id)?.video;
   return {
     kind: 'video' as const,
     id: item.id,
     title: item.title,
     video: video === 'unavailable' ? null : (video ?? null),
     ...(video === 'unavailable' ? { unavailable: true as const } : {}),
+    // ADR 338: how it plays; a video taken down plays nothing, so it has none.
+    ...(settings && video !== 'unavailable' ? { settings } : {}),
   };
 }
 
@@ -105,8 +109,9 @@ function studentHints(item: SnapshotItem, used: number, attempt: string) {
 }
 
 /** A question as the student of this attempt reads it: the version the attempt gets (ADR 309), never its answer. */
-function questionOf(stored: SnapshotItem, number: number, take: TakeRecord) {
+function questionOf(stored: SnapshotItem, number: number, take: TakeRecord, interactions: Interactions) {
   const seed = drawSeed(take.assignment);
+  const moment = interactions.get(stored.id)?.moment;
   const item = questionForAttempt(stored, seed);
   return {
     kind: 'question' as const,
@@ -122,12 +127,14 @@ function questionOf(stored: SnapshotItem, number: number, take: TakeRecord) {
     })),
     ...studentExtras(item, seed),
     ...studentHints(item, take.assignment.hints_used?.[String(item.id)] ?? 0, seed),
+    ...(moment ? { moment } : {}),
   };
 }
 
 export async function takeSessionOf(db: Kysely<Database>, take: TakeRecord, now: Date): Promise<TakeSession> {
   const shown = questionsShown(take, now);
   const videos: ShownVideos = shown ? await videosOf(db, take) : new Map();
+  const interactions = interactionsOf(take.snapshot.content);
   const numbers = new Map(questionsOf(take.snapshot.content).map((q) => [q.id, q.number]));
   // Before the start the questions of random slots are not drawn yet: the count says how many will be (ADR 232).
   const toDraw = take.assignment.started_at
@@ -142,10 +149,10 @@ export async function takeSessionOf(db: Kysely<Database>, take: TakeRecord, now:
         title: activity.title,
         items: activity.items.map((item) =>
           item.type === ITEM_TYPE.video
-            ? videoItemOf(item, videos)
+            ? videoItemOf(item, videos, interactions)
             : isTextBlock(item)
               ? { kind: 'text' as const, id: item.id, title: item.title, image: item.image }
-              : questionOf(item, numbers.get(item.id) ?? 0, take),
+              : questionOf(item, numbers.get(item.id) ?? 0, take, interactions),
         ),
       }))
     : [];

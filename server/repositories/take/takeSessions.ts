@@ -42,6 +42,7 @@ import {
   savedAnswers,
   type TakeQuiz,
 } from './takeAssignments';
+import { checkWatchedEnough, jumpBackOf, momentOfAnswer } from './takeMoments';
 
 type Trx = Transaction<Database>;
 
@@ -227,13 +228,15 @@ export async function saveAnswer(
   itemId: number,
   request: SaveAnswerRequest,
   now: Date,
-): Promise<{ savedAt: Date; answeredCount: number }> {
+): Promise<{ savedAt: Date; answeredCount: number; jumpBackTo?: number }> {
   return changeOpenAttempt(db, token, now, async (trx, { assignment, snapshot }) => {
     const question = questionOf(snapshot.content, itemId);
     // A file upload's answer is what the server stored of the files sent (ADR 294), never what a save says.
     if (storedTypeOf(question).answeredByUpload)
       throw new TakeRefusal('invalid', ANSWER_FILE_MESSAGES.sendWithPicker, 'response');
     const { chosen, response } = checkedAnswer(question, request);
+    // ADR 338: a question at a moment that must be answered takes answers once the video was watched up to it.
+    const moment = await momentOfAnswer(trx, assignment, snapshot.content, itemId);
     const others = await trx
       .with('saved', (db) =>
         db
@@ -267,7 +270,8 @@ export async function saveAnswer(
       others.filter((row) =>
         isAnswered({ optionIds: row.option_ids, response: row.response, hasResponse: row.has_response }),
       ).length + (isAnswered({ optionIds: chosen, response, hasResponse: response !== undefined }) ? 1 : 0);
-    return { savedAt: now, answeredCount: answered };
+    const jumpBackTo = jumpBackOf(question, moment, { chosen, response }, attemptSeed(assignment));
+    return { savedAt: now, answeredCount: answered, ...(jumpBackTo === undefined ? {} : { jumpBackTo }) };
   });
 }
 
@@ -311,6 +315,8 @@ export async function submitTake(db: Kysely<Database>, token: string, now: Date)
       return record(settled, found.quiz, snapshot, await savedAnswers(trx, settled.id), now);
     }
     const open = await openForAnswers(db, trx, found, now);
+    // ADR 338: a video with a share to watch is watched to it before the student's own submit (time up submits).
+    await checkWatchedEnough(trx, open.assignment, open.snapshot.content);
     const finished = await finish(trx, open.assignment, open.snapshot, now, false);
     // finish stored the saved answers it scored on the row: what the outcome shows.
     return record(finished, found.quiz, open.snapshot, answersOfRow(finished), now);

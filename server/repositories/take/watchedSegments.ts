@@ -13,10 +13,12 @@ import {
 } from '../../../src/api/take/takeWatchedContract';
 import { ITEM_TYPE } from '../../../src/domain/quiz/quiz';
 import { countWatchedBatch, type WatchedBatch } from '../../../src/domain/take/watchedRecord';
-import { isWatched, shareWatched } from '../../../src/domain/take/watchedSegments';
+import { addPlays, playedSeconds } from '../../../src/domain/take/watchedPlays';
+import { isWatched, shareWatched, watchAllowance } from '../../../src/domain/take/watchedSegments';
 import type { Database } from '../../db/database';
 import type { AssignmentWatched } from '../../db/watchedTables';
 import { changeOpenAttempt, TakeRefusal } from './takeSessions';
+import { fastestOfQuiz, interactionsOf } from './takeMoments';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -59,6 +61,8 @@ export async function recordWatched(
       .where('attempt_number', '=', assignment.attempt_number)
       .execute();
     const row = rows.find((r) => r.item_id === itemId);
+    // ADR 338: real time is read at the quiz's fastest allowed speed.
+    const speed = fastestOfQuiz(snapshot.content, interactionsOf(snapshot.content));
     const batch = countWatchedBatch({
       kept: row ? { segments: row.segments, duration: row.duration } : null,
       recordedDuration: row ? null : await recordedDuration(trx, articleId),
@@ -67,12 +71,22 @@ export async function recordWatched(
       attemptSeconds: rows.reduce((sum, r) => sum + r.watched_seconds, 0),
       startedAtMs: (assignment.started_at ?? now).getTime(),
       nowMs: now.getTime(),
+      speed,
     });
     if ('refused' in batch) {
       const field = batch.refused === 'noDuration' ? 'duration' : 'segments';
       throw new TakeRefusal('invalid', WATCHED_MESSAGES[batch.refused], field);
     }
     const completedAt = row?.completed_at ?? (batch.completed ? now : null);
+    // ADR 339: the batch's plays per part, before its segments merge, within real time like the segments.
+    const startedAtMs = (assignment.started_at ?? now).getTime();
+    const played = rows.reduce((sum, r) => sum + playedSeconds(r.plays, r.duration), 0);
+    const plays = addPlays(
+      row?.plays ?? [],
+      request.segments,
+      batch.duration,
+      watchAllowance(startedAtMs, now.getTime(), speed) - played,
+    );
     await trx
       .insertInto('assignment_watched')
       .values({
@@ -81,6 +95,7 @@ export async function recordWatched(
         item_id: itemId,
         segments: JSON.stringify(batch.segments),
         watched_seconds: batch.watchedSeconds,
+        plays: JSON.stringify(plays),
         duration: batch.duration,
         completed_at: completedAt,
         updated_at: now,
@@ -89,6 +104,7 @@ export async function recordWatched(
         oc.columns(['assignment_id', 'attempt_number', 'item_id']).doUpdateSet((eb) => ({
           segments: eb.ref('excluded.segments'),
           watched_seconds: eb.ref('excluded.watched_seconds'),
+          plays: eb.ref('excluded.plays'),
           completed_at: eb.ref('excluded.completed_at'),
           updated_at: eb.ref('excluded.updated_at'),
         })),

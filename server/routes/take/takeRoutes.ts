@@ -89,7 +89,10 @@ export const takeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const saved = await answering(() =>
         saveAnswer(deps.db, checkedToken(token), itemId, request.body, deps.now()),
       );
-      return { content: { savedAt: saved.savedAt.toISOString(), answeredCount: saved.answeredCount } };
+      const { savedAt, answeredCount, jumpBackTo } = saved;
+      // ADR 338: `jumpBackTo` only when the answer to a question that goes back on a wrong answer is wrong.
+      const jump = jumpBackTo === undefined ? {} : { jumpBackTo };
+      return { content: { savedAt: savedAt.toISOString(), answeredCount, ...jump } };
     },
   );
 

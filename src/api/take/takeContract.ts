@@ -14,6 +14,7 @@ import { AnswerFileSchema } from '../../questionTypes/fileUpload/domain/fileUplo
 import { takeFileDownloadPath } from './takeFilePaths';
 import { STUDENT_STATES } from '../../domain/quiz/results/studentStates';
 import { TakeWatchedSchema } from './takeWatchedContract';
+import { VideoMomentSchema, VideoSettingsSchema } from '../../domain/quiz/videoMoments/videoMoments';
 
 /** A personal link's token: 32 random bytes, base64url without padding. */
 export const TAKE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -70,6 +71,11 @@ export const TakeVideoItemSchema = z.object({
    * longer available", never a player; `video` is then null. Absent: it is offered.
    */
   unavailable: z.literal(true).optional(),
+  /**
+   * ADR 338: how this video plays (prevent skipping, the share to watch, its speeds, chapters and notes); absent:
+   * a plain video. Named apart from `video`, which is the player's data.
+   */
+  settings: VideoSettingsSchema.optional(),
 });
 
 /** What the student's page knows of a question's hints before asking: how many, their penalties, a solution last. */
@@ -106,6 +112,8 @@ export const TakeQuestionItemSchema = z.object({
   hints: TakeHintButtonsSchema.optional(),
   /** The texts of the hints the student asked for, in order (absent: none asked yet). */
   shownHints: z.array(z.string()).optional(),
+  /** ADR 338: asked at this moment of the video above it (never which answer is right); absent: beside it. */
+  moment: VideoMomentSchema.optional(),
 });
 
 /** A text block (ADR 260): text and its picture between the questions; nothing to answer, never numbered. */
@@ -242,6 +250,11 @@ export type { SaveAnswerRequest } from './takeAnswerContract';
 export const SaveAnswerResponseSchema = z.object({
   savedAt: z.string(),
   answeredCount: z.number().int(),
+  /**
+   * ADR 338: the answer saved to a question whose moment goes back on a wrong answer is wrong: the moment of the
+   * video to watch again. Absent otherwise; never which answer is right.
+   */
+  jumpBackTo: z.number().optional(),
 });
 export type SaveAnswerResponse = z.infer<typeof SaveAnswerResponseSchema>;
 

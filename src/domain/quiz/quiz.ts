@@ -10,6 +10,7 @@ import { RandomSlotSchema } from './banks/randomSlot';
 import { HINT_TEXT_MAX, HINTS_MAX, HintsSchema } from './hints/hints';
 import { FEEDBACK_MAX } from '../../questionTypes/shared/domain/questionFields';
 import { OptionPictureSchema } from '../../questionTypes/shared/domain/optionPicture';
+import { VideoMomentSchema, VideoSettingsSchema } from './videoMoments/videoMoments';
 
 export const QUIZ_KINDS = ['template', 'library', 'admin', 'user'] as const;
 export const QuizKindSchema = z.enum(QUIZ_KINDS);
@@ -127,6 +128,10 @@ export const QuizItemSchema = z.object({
   hints: HintsSchema.optional(),
   /** The versions drawn from an imported item's random values, after version 1 (ADR 309); absent: none. */
   versions: QuestionVersionsSchema.optional(),
+  /** A question asked at a moment of the video above it (ADR 337); absent: asked beside the video. */
+  moment: VideoMomentSchema.optional(),
+  /** A video item's settings, chapters and notes (ADR 337); absent: a plain video. */
+  video: VideoSettingsSchema.optional(),
 });
 export type QuizItem = z.infer<typeof QuizItemSchema>;
 

@@ -34,6 +34,8 @@ import { FEEDBACK_MAX, POINTS_MAX } from '../../questionTypes/shared/domain/ques
 import { HintsSchema, hintsField, type Hint } from './hints/hints';
 import { versionIssues, versionsField } from './versions/questionVersions';
 import { OptionPictureSchema, pictureField } from '../../questionTypes/shared/domain/optionPicture';
+import { VideoMomentSchema, VideoSettingsSchema } from './videoMoments/videoMoments';
+import { videoMomentFields } from './videoMoments/videoMomentFields';
 import {
   DEFAULT_QUESTION_TYPE,
   DefinitionSchema,
@@ -85,6 +87,13 @@ export const PayloadItemSchema = z.object({
     )
     .max(QUESTION_VERSIONS_MAX - 1)
     .optional(),
+  /**
+   * A question's moment in the video above it (ADR 337); absent: asked beside the video. Checked on save
+   * (videoMomentIssues): one on a video item, or with no video above, is refused.
+   */
+  moment: VideoMomentSchema.optional(),
+  /** A video item's settings, chapters and notes (ADR 337); absent: a plain video. A question's is not kept. */
+  video: VideoSettingsSchema.optional(),
 });
 export type PayloadItem = z.infer<typeof PayloadItemSchema>;
 
@@ -146,6 +155,7 @@ function itemPayload(item: EditorItem, action: SaveAction): PayloadItem {
           })),
     ...(item.needsReview ? { needsReview: true } : {}),
     ...(isVideo ? {} : questionExtras(item)),
+    ...videoMomentFields(item),
   };
 }
 
@@ -288,6 +298,7 @@ function fromQuizItem(item: Quiz['activities'][number]['items'][number], sortInd
     textOptions: options,
     ...(item.needsReview && !isVideo ? { needsReview: true } : {}),
     ...(isVideo ? {} : questionExtras(item)),
+    ...videoMomentFields(item),
   };
 }
 

@@ -14,6 +14,7 @@ import { CHOICE_MESSAGES } from '../../questionTypes/choice/domain/choice';
 import { POINTS_MAX } from '../../questionTypes/shared/domain/questionFields';
 import { questionTypeOf } from '../../questionTypes/shared/domain/registry';
 import { hintIssues, type Hint } from './hints/hints';
+import { videoMomentIssues, type VideoMoment, type VideoSettings } from './videoMoments/videoMoments';
 
 export const QUIZ_MESSAGES = {
   noTitle: 'No Title',
@@ -63,6 +64,9 @@ export interface ValidationInput {
       readonly points?: number;
       readonly definition?: unknown;
       readonly hints?: readonly Hint[];
+      /** A question's moment and a video's settings (ADR 337); absent: none. */
+      readonly moment?: VideoMoment;
+      readonly video?: VideoSettings;
     }[];
     /** Random slots draw questions per student (ADR 232): an activity of slots alone has questions. */
     readonly randomSlots?: readonly unknown[];
@@ -152,6 +156,9 @@ export function validateQuiz(input: ValidationInput, kind: QuizKind, action: Sav
     activity.items.forEach((item, itemIndex) => {
       if (item.type !== VIDEO) issues.push(...questionIssues(item, `${field}.items.${itemIndex}`));
     });
+    // Moments and video settings (ADR 337): a moment belongs to the video above its question in the activity.
+    for (const issue of videoMomentIssues(activity.items))
+      issues.push({ field: `${field}.${issue.field}`, message: issue.message });
   });
   return issues;
 }
@@ -180,11 +187,13 @@ export function fieldErrorsOf(issues: readonly ValidationIssue[]): Record<string
 
 /**
  * The editor's key of the field an issue belongs to: details by name ('title', 'isGraded', 'endDate'...), and
- * activities and questions by their local ids ('activity.<id>.title', 'item.<id>.textOptions'), so a mark stays on
+ * activities and questions by their local ids ('activity.<id>.title', 'item.<id>.textOptions',
+ * 'item.<id>.moment.jumpBackTo'), so a mark stays on
  * its field when items are reordered.
  */
 export function editorFieldKey(state: QuizEditorState, field: string): string {
-  const match = /^activities\.(\d+)\.(?:items\.(\d+)\.)?(\w+)$/.exec(field);
+  // A nested field keeps its path after the item: 'item.<id>.moment.jumpBackTo', 'item.<id>.hints.0.text'.
+  const match = /^activities\.(\d+)\.(?:items\.(\d+)\.)?(\w+(?:\.\w+)*)$/.exec(field);
   if (!match) return field;
   const activity = state.activities[Number(match[1])];
   if (!activity) return field;

@@ -119,11 +119,14 @@ export function queueAnswer(
 }
 
 /**
- * The next save to send (the oldest entry waiting), or null when everything is acknowledged. Played segments go at
- * most a batch at a time (the contract's bound); the rest follow.
+ * The next save to send, or null when everything is acknowledged. Played segments go first (ADR 338, in place of
+ * ADR 329's after the answers): an answer to a question at a moment is taken only once the server knows the video
+ * was watched up to it. Then the oldest answer. Played segments go at most a batch at a time (the contract's
+ * bound); the rest follow.
  */
 export function nextToSend(outbox: Outbox): SentAnswer | SentWatched | null {
-  const [key, pending] = Object.entries(outbox)[0] ?? [];
+  const entries = Object.entries(outbox);
+  const [key, pending] = entries.find(([waiting]) => isWatchedKey(waiting)) ?? entries[0] ?? [];
   if (!key || !pending) return null;
   if (isPendingWatched(pending)) {
     return {

@@ -29,6 +29,8 @@ export interface WatchedBatchInput {
   readonly attemptSeconds: number;
   readonly startedAtMs: number;
   readonly nowMs: number;
+  /** The fastest playback speed the quiz offers (ADR 338); absent: WATCH_RULES.speedMax. */
+  readonly speed?: number;
 }
 
 export interface WatchedBatch {
@@ -50,7 +52,7 @@ export function countWatchedBatch(input: WatchedBatchInput): WatchedBatch | { re
   if (!duration) return { refused: 'noDuration' };
   if (input.batch.some(([, end]) => end > duration + WATCH_RULES.endSlackSeconds))
     return { refused: 'pastTheEnd' };
-  const budget = watchAllowance(input.startedAtMs, input.nowMs) - input.attemptSeconds;
+  const budget = watchAllowance(input.startedAtMs, input.nowMs, input.speed) - input.attemptSeconds;
   const counted = countBatch(input.kept?.segments ?? [], withinVideo(input.batch, duration), budget);
   if (counted.segments.length > WATCH_RULES.partsMax) return { refused: 'tooManyParts' };
   const share = shareWatched(counted.segments, duration);

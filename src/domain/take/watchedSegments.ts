@@ -4,6 +4,8 @@
  * idempotent, commutative and associative, and a merged list is no longer than the video. The server counts new
  * seconds only within what real time allows (the wall time since the attempt started times the fastest playback
  * speed, plus a tolerance). Pure, no zod: the student page merges with it too.
+ *
+ * @publicModule the results (quiz) read what each student watched through it (ADR 339).
  */
 
 /** One played segment, `[start, end]` in seconds of the video. */

@@ -344,4 +344,12 @@ export const specTexts = {
   articleMedia_imageType: 'Invalid file type. Accepted formats: PNG, JPEG, WebP.',
   articleMedia_imageSize: 'File size limit exceeded (5 MB). Please reduce and try again.',
   articleUpload_subtitlesType: 'Invalid file type. Accepted format: WebVTT (.vtt).',
+  videoMoment_noVideoBefore: 'A question at a moment needs a video above it in its part',
+  videoMoment_jumpBackAfter: 'Go back to a moment before the question',
+  videoMoment_chapterTitleEmpty: 'A chapter needs its title',
+  videoMoment_noteTextEmpty: 'A note needs its text',
+  videoMoment_normalSpeed: 'Normal speed (1×) is always offered',
+  videoMoment_notReached: 'Watch the video up to this question first',
+  videoMoment_watchFirst: 'Watch the video before submitting',
+  videoMoment_skipRefused: 'You can’t skip ahead of what you have watched',
 } as const;

@@ -19,6 +19,7 @@ import { takeFilesMachine } from '../take/takeFilesMachine';
 import { takeHintsMachine } from '../take/takeHintsMachine';
 import { takeReviewMachine } from '../take/takeReviewMachine';
 import { drawingBoardMachine } from '../take/drawingBoardMachine';
+import { takeVideoMachine } from '../take/takeVideoMachine';
 import { videoPlayerMachine } from '../content/videoPlayerMachine';
 import { translationFormMachine } from '../translations/translationFormMachine';
 import { translationGridMachine } from '../translations/translationGridMachine';
@@ -143,6 +144,13 @@ export const CONTENT_CATALOG: readonly CatalogEntry[] = [
     summary:
       "The student page's review (ADRs 210, 219), a child once submitted: the outcome as the review setting shows it, and Try again asking once for a new attempt while the result stays on screen.",
     machine: takeReviewMachine,
+  },
+  {
+    name: 'takeVideo',
+    folder: 'take',
+    summary:
+      "The student page's interactive videos (ADR 338), a child while the quiz is taken: a playing video pauses at a question's moment and asks it under the video until the student continues (a must-answer question once answered, a wrong answer sent back to its moment); a seek past what was watched goes back there; speeds, chapters and the first play resuming where the student left off.",
+    machine: takeVideoMachine,
   },
   {
     name: 'drawingBoard',

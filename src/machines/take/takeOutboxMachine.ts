@@ -101,6 +101,8 @@ export type TakeOutboxEvent =
 export type TakeOutboxReport =
   | { type: 'outbox.changed'; unsent: boolean }
   | { type: 'outbox.watched'; itemId: number; watched: WatchedResponse }
+  /** ADR 338: the newest answer of a question was saved; where its video goes back to when it is wrong (or null). */
+  | { type: 'outbox.checked'; itemId: number; jumpBackTo: number | null }
   | TakeCallReport;
 
 /** A send that failed: the link is gone, or it is tried again later, or it is refused for good and dropped. */
@@ -174,6 +176,14 @@ export const takeOutboxMachine = setup({
     report: enqueueActions(({ self, enqueue }, params: TakeOutboxReport) => {
       if (self._parent) enqueue.sendParent(params);
     }),
+    /** The answer saved is the question's newest: what the server said of it goes to the page (ADR 338). */
+    reportChecked: enqueueActions(({ context, self, enqueue }, params: { saved: SaveAnswerResponse }) => {
+      const sent = context.sending as SentAnswer | null;
+      const current = sent && context.outbox[sent.itemId];
+      if (!self._parent || !sent || !current || (current as PendingAnswer).revision !== sent.revision) return;
+      const jumpBackTo = params.saved.jumpBackTo ?? null;
+      enqueue.sendParent({ type: 'outbox.checked', itemId: Number(sent.itemId), jumpBackTo });
+    }),
     reportUnsent: enqueueActions(({ context, self, enqueue }) => {
       const report = { type: 'outbox.changed', unsent: Object.keys(context.outbox).length > 0 } as const;
       if (self._parent) enqueue.sendParent(report);
@@ -216,7 +226,12 @@ export const takeOutboxMachine = setup({
             },
             onDone: {
               target: '#takeOutbox.idle',
-              actions: ['acknowledgeSent', 'persistOutbox', 'reportUnsent'],
+              actions: [
+                { type: 'reportChecked', params: ({ event }) => ({ saved: event.output }) },
+                'acknowledgeSent',
+                'persistOutbox',
+                'reportUnsent',
+              ],
             },
             onError: sendFailed,
           },

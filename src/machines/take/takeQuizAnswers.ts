@@ -6,6 +6,7 @@
 import type { TakeOutcome, TakeSession } from '../../api/take/takeContract';
 import {
   chooseOption,
+  isGivenResponse,
   isPendingWatched,
   isWatchedKey,
   mergeAnswers,
@@ -27,7 +28,10 @@ export function questionOf(session: TakeSession | null, itemId: number) {
 /** A change the page keeps (`patch`) and queues in the outbox (`item`). */
 export interface QueuedChange {
   readonly patch: Partial<TakeQuizContext>;
-  readonly item: OutboxItem;
+  /** What goes to the outbox; none for files the server stored already. */
+  readonly item?: OutboxItem;
+  /** A question's answer changed: whether it is answered now (an interactive video may wait for it, ADR 338). */
+  readonly answered?: { readonly itemId: number; readonly answered: boolean };
 }
 
 /** Whether `itemId` is a video item of the session (one the page plays). */
@@ -136,7 +140,8 @@ export function choice(context: TakeQuizContext, itemId: number, optionId: numbe
   const optionIds = chooseOption(context.answers[key] ?? [], optionId, multiple);
   const now = context.clock().getTime();
   const item: OutboxItem = { kind: 'answer', itemId: key, optionIds, timeSpentMs: now - context.focusSince };
-  return { patch: { answers: { ...context.answers, [key]: optionIds }, focusSince: now }, item };
+  const answered = { itemId, answered: optionIds.length > 0 };
+  return { patch: { answers: { ...context.answers, [key]: optionIds }, focusSince: now }, item, answered };
 }
 
 /** A response given (a question of another type than choice): kept, and its change for the outbox. */
@@ -145,16 +150,22 @@ export function response(context: TakeQuizContext, itemId: number, value: Studen
   const now = context.clock().getTime();
   const timeSpentMs = now - context.focusSince;
   const item: OutboxItem = { kind: 'answer', itemId: key, optionIds: [], response: value, timeSpentMs };
-  return { patch: { responses: { ...context.responses, [key]: value }, focusSince: now }, item };
+  const answered = { itemId, answered: isGivenResponse(value) };
+  return { patch: { responses: { ...context.responses, [key]: value }, focusSince: now }, item, answered };
 }
 
 /** The server's answer is the response: what it stored, never what the page thinks it sent. */
-export function storedFiles(context: TakeQuizContext, itemId: number, stored: StoredFiles | null) {
-  if (!stored) return { fileOnItsWay: false };
+export function storedFiles(
+  context: TakeQuizContext,
+  itemId: number,
+  stored: StoredFiles | null,
+): QueuedChange {
+  if (!stored) return { patch: { fileOnItsWay: false } };
   const key = String(itemId);
   const { [key]: _old, ...rest } = context.responses;
+  const answered = stored.files.length > 0;
   return {
-    responses: stored.files.length > 0 ? { ...rest, [key]: stored.files } : rest,
-    fileOnItsWay: false,
+    patch: { responses: answered ? { ...rest, [key]: stored.files } : rest, fileOnItsWay: false },
+    answered: { itemId, answered },
   };
 }

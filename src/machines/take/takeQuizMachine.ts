@@ -2,62 +2,50 @@
  * The student page (/take/{token}): the life of an attempt. loading → invalid link | expired | intro → starting →
  * taking → submitted, and from there a new attempt (opening again).
  *
- * While taking, the flow is answering ⇄ confirming → finishing (flushing → submitting), and four children do the
+ * While taking, the flow is answering ⇄ confirming → finishing (flushing → submitting), and five children do the
  * rest (ADR 326): the timer (takeTimerMachine: the time left on the server's clock; at zero the quiz is submitted),
- * the outbox (takeOutboxMachine: every answer and every range of a video played (ADR 329) goes there first, kept
- * on the device and sent one save at a time),
- * the files (takeFilesMachine: sent straight to the server, ADR 294) and the hints (takeHintsMachine, ADR 293). The
- * page keeps what the student answered and where they are; the children tell it what it needs to decide (the time
- * is up, something is still unsent, a file settled, the link is gone). Once submitted, the review child
- * (takeReviewMachine) shows the outcome and asks for a new attempt.
+ * the outbox (takeOutboxMachine: every answer and every range of a video played (ADR 329) goes there first, kept on
+ * the device and sent one save at a time), the files (takeFilesMachine: sent straight to the server, ADR 294), the
+ * hints (takeHintsMachine, ADR 293) and the interactive videos (takeVideoMachine, ADR 338). The page keeps what was
+ * answered and where; the children tell it what it needs to decide. Once submitted, the review child shows the outcome.
  */
 import { assign, enqueueActions, forwardTo, fromCallback, setup, type ActorRefFrom } from 'xstate';
 import type { TakeOutcome, TakeSession } from '../../api/take/takeContract';
 import { messageOf } from '../../domain/shared/messages';
 import { systemClock } from '../shared/clock';
-import { errorParams, failTo } from '../shared/errorParams';
+import { failTo } from '../shared/errorParams';
 import { isClosed, isLinkGone } from './takeFailures';
 import { hintsOf } from './takeHintsMachine';
 import { NOT_PROVIDED_CALLS, takeQuizActors } from './takeQuizCalls';
-import type { StoredFiles } from './takeFilesMachine';
 import type {
   LoadedTake,
   TakeQuizContext,
   TakeQuizEvent,
+  TakeQuizChildren,
   TakeQuizInput,
   WatchedReport,
 } from './takeQuizTypes';
 import { takeTimerMachine, timerOf } from './takeTimerMachine';
 import { reviewOf } from './takeReviewMachine';
 import * as answers from './takeQuizAnswers';
+import { byToken, ofQuestion, whenClosed, whenNotFound } from './takeQuizTransitions';
+import { takeVideoMachine } from './takeVideoMachine';
+import { takeVideoOf, videosToWatch } from './takeVideos';
 
 /** The machine's types (its input, context and events, what its calls take and give) are its own. */
 export type * from './takeQuizTypes';
-
-/** The input of every call that names the assignment by the page's token alone. */
-const byToken = ({ context }: { context: TakeQuizContext }) => ({ token: context.token });
-/** A call answered 404: the server knows no assignment by this token. */
-const whenNotFound = (target: string) =>
-  ({ guard: { type: 'isNotFound', params: errorParams }, target }) as const;
-/** A call the server will not take any more (submitted elsewhere, expired, time over). */
-const whenClosed = (target: string) =>
-  ({ guard: { type: 'isClosed', params: errorParams }, target }) as const;
-/** An event about one of the quiz's items, taken only when the item is one of its questions. */
-const ofQuestion = {
-  type: 'isQuestion',
-  params: ({ event }: { event: { itemId: number } }) => event,
-} as const;
 
 export const takeQuizMachine = setup({
   types: {
     context: {} as TakeQuizContext,
     events: {} as TakeQuizEvent,
     input: {} as TakeQuizInput,
-    children: {} as { timer: 'timer'; outbox: 'outbox'; files: 'files'; hints: 'hints'; review: 'review' },
+    children: {} as TakeQuizChildren,
   },
   actors: {
     ...takeQuizActors(NOT_PROVIDED_CALLS),
     timer: takeTimerMachine,
+    video: takeVideoMachine,
     /** Sends `connection.online` / `connection.offline` as the device's connection changes. */
     connection: fromCallback<TakeQuizEvent>(() => () => {}),
   },
@@ -74,6 +62,7 @@ export const takeQuizMachine = setup({
     isQuestion: ({ context }, params: { itemId: number }) =>
       answers.questionOf(context.session, params.itemId) !== null,
     isVideo: ({ context }, params: { itemId: number }) => answers.isVideoItem(context.session, params.itemId),
+    watchedEnough: ({ context }) => videosToWatch(context).length === 0,
   },
   actions: {
     assignLoaded: assign(({ context }, params: LoadedTake) =>
@@ -96,10 +85,11 @@ export const takeQuizMachine = setup({
       unsentSaves: Object.keys(context.restored).length > 0,
       fileOnItsWay: false,
     })),
-    /** Keeps a change of an answer, or a range of a video played (ADR 329), and queues it in the outbox. */
+    /** Keeps a change (an answer, a range played, files stored), queues what is to send, tells the videos. */
     queueChange: enqueueActions(({ enqueue }, params: answers.QueuedChange) => {
       enqueue.assign(params.patch);
-      enqueue.sendTo('outbox', { type: 'outbox.queue', item: params.item });
+      if (params.item) enqueue.sendTo('outbox', { type: 'outbox.queue', item: params.item });
+      if (params.answered) enqueue.sendTo('video', { type: 'moment.answered', ...params.answered });
     }),
     assignWatched: assign(({ context }, { itemId, watched }: WatchedReport) =>
       answers.watchedKept(context, itemId, watched),
@@ -111,9 +101,6 @@ export const takeQuizMachine = setup({
     markTimeUp: assign({ timeUp: true }),
     assignUnsent: assign({ unsentSaves: (_, params: { unsent: boolean }) => params.unsent }),
     markFileOnItsWay: assign({ fileOnItsWay: true }),
-    assignStoredFiles: assign(({ context }, params: { itemId: number; stored: StoredFiles | null }) =>
-      answers.storedFiles(context, params.itemId, params.stored),
-    ),
     /** Provided by the page: removes the saves kept in the device's storage under the token. */
     forgetOutbox: (_) => {},
   },
@@ -187,6 +174,7 @@ export const takeQuizMachine = setup({
         },
         { id: 'files', src: 'files', input: byToken },
         { id: 'hints', src: 'hints', input: ({ context }) => hintsOf(context.token, context.session) },
+        { id: 'video', src: 'video', input: ({ context }) => takeVideoOf(context) },
         { src: 'connection' },
       ],
       on: {
@@ -194,6 +182,9 @@ export const takeQuizMachine = setup({
         'connection.online': { actions: forwardTo('outbox') },
         'outbox.changed': { actions: { type: 'assignUnsent', params: ({ event }) => event } },
         'outbox.watched': { actions: { type: 'assignWatched', params: ({ event }) => event } },
+        // ADR 338: the interactive videos' events and what the server said of an answer that may go back.
+        'video.*': { actions: forwardTo('video') },
+        'outbox.checked': { actions: forwardTo('video') },
         'video.played': {
           guard: { type: 'isVideo', params: ({ event }) => event },
           actions: {
@@ -206,7 +197,12 @@ export const takeQuizMachine = setup({
         'file.remove': { guard: ofQuestion, actions: forwardTo('files') },
         'file.refuse': { actions: forwardTo('files') },
         'files.sending': { actions: 'markFileOnItsWay' },
-        'files.settled': { actions: { type: 'assignStoredFiles', params: ({ event }) => event } },
+        'files.settled': {
+          actions: {
+            type: 'queueChange',
+            params: ({ context, event }) => answers.storedFiles(context, event.itemId, event.stored),
+          },
+        },
         'hint.request': { actions: forwardTo('hints') },
         'take.closed': 'loading',
       },
@@ -242,8 +238,12 @@ export const takeQuizMachine = setup({
               },
             },
             confirming: {
-              description: 'Asks before a submit, saying how many questions are unanswered.',
-              on: { 'submit.cancel': 'answering', 'submit.confirm': '#takeQuiz.taking.finishing' },
+              description:
+                'Asks before a submit, saying how many questions are unanswered; waits while a video is watched below the share it asks for (ADR 338).',
+              on: {
+                'submit.cancel': 'answering',
+                'submit.confirm': { guard: 'watchedEnough', target: '#takeQuiz.taking.finishing' },
+              },
             },
           },
         },

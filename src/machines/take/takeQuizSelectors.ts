@@ -8,6 +8,8 @@ import { unansweredQuestions } from '../../domain/take/takeAnswers';
 import { isLinkToken, takeFileDownloadPath } from '../../api/take/takeFilePaths';
 import { isWatched, shareWatched } from '../../domain/take/watchedSegments';
 import type { takeQuizMachine } from './takeQuizMachine';
+import { videosToWatch } from './takeVideos';
+import { questionOf } from './takeQuizAnswers';
 
 type Snapshot = SnapshotFrom<typeof takeQuizMachine>;
 
@@ -82,6 +84,15 @@ export const selectOutbox = (s: Snapshot) => s.children.outbox;
 export const selectFiles = (s: Snapshot) => s.children.files;
 export const selectHints = (s: Snapshot) => s.children.hints;
 export const selectReview = (s: Snapshot) => s.children.review;
+/** ADR 338: the interactive videos' child (its selectors: takeVideoSelectors.ts). */
+export const selectVideo = (s: Snapshot) => s.children.video;
+
+/** A question of the session by its id (ADR 338: the one asked under its video); null if none. */
+export const selectQuestion = (s: Snapshot, itemId: number | null) =>
+  itemId === null ? null : questionOf(s.context.session, itemId);
+
+/** ADR 338: the videos watched below the share they ask for before submitting (takeVideos.ts). */
+export const selectVideosToWatch = (s: Snapshot) => videosToWatch(s.context);
 
 /** Where the student downloads a file they sent (the path before its id); null in a preview, which keeps none. */
 export const selectFileDownloadPath = (s: Snapshot) =>

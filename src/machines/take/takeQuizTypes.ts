@@ -7,10 +7,21 @@ import type { StudentFile, TakeFilesReport } from './takeFilesMachine';
 import type { TakeOutboxReport } from './takeOutboxMachine';
 import type { TakeReviewReport } from './takeReviewMachine';
 import type { TakeTimerReport } from './takeTimerMachine';
+import type { TakeVideoEvent } from './takeVideoMachine';
 
 export type { SaveInput } from './takeOutboxMachine';
 export type { FileInput, FileRemoval, StoredFiles, StudentFile } from './takeFilesMachine';
 export type { HintInput } from './takeHintsMachine';
+
+/** The page's children by id, each the actor of the same name (ADR 326; `video`: ADR 338). */
+export type TakeQuizChildren = {
+  timer: 'timer';
+  outbox: 'outbox';
+  files: 'files';
+  hints: 'hints';
+  review: 'review';
+  video: 'video';
+};
 
 export interface TakeQuizInput {
   readonly token: string;
@@ -81,6 +92,8 @@ export type TakeQuizEvent =
   | { type: 'file.refuse'; itemId: number; message: string }
   /** ADR 329: a range of a video item the student played, with the video's length as the player knows it. */
   | { type: 'video.played'; itemId: number; range: Segment; duration?: number }
+  /** ADR 338: what an interactive video's element reports and what the student chooses there. */
+  | Extract<TakeVideoEvent, { type: `video.${string}` }>
   | { type: 'submit.request' }
   | { type: 'submit.cancel' }
   | { type: 'submit.confirm' }

@@ -110,6 +110,20 @@ export function takeTextFrom(catalog: TakeCatalog, code: UiLanguageCode) {
       costsAll: t('hints.costsAll'),
       used: (count: number) => t('hints.used', { count }),
     },
+    /** ADR 338: the interactive video (`moment` already written as the player shows it). */
+    interactive: {
+      questionAt: (moment: string) => t('interactive.questionAt', { moment }),
+      continue: t('interactive.continue'),
+      answerFirst: t('interactive.answerFirst'),
+      skipRefused: t('interactive.skipRefused'),
+      goneBack: (moment: string) => t('interactive.goneBack', { moment }),
+      speedValue: (speed: string) => t('interactive.speedValue', { speed }),
+      chapters: t('interactive.chapters'),
+      chapterAt: (moment: string, title: string) => t('interactive.chapterAt', { moment, title }),
+      notes: t('interactive.notes'),
+      watchFirst: t('interactive.watchFirst'),
+      watchAtLeast: (percent: string, title: string) => t('interactive.watchAtLeast', { percent, title }),
+    },
     /** The video player's strings on the student page. */
     player,
   };

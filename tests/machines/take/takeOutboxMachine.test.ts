@@ -61,6 +61,25 @@ test('saves go one at a time, oldest question first, each with the time it repor
   expect(page.device.at(-1)).toEqual({});
 });
 
+test('the newest answer’s save tells the page where its video goes back to (ADR 338); an older one’s tells nothing', async () => {
+  const page = outbox();
+  page.send(answer(11, 1));
+  page.send(answer(11, 2));
+  // The first save is of an answer the student changed since: what the server says of it is old news.
+  page.server.shift()!.resolve({ ...SAVED, jumpBackTo: 30 });
+  await settled();
+  expect(page.reports.filter((r) => r.type === 'outbox.checked')).toEqual([]);
+  page.server.shift()!.resolve(SAVED);
+  await settled();
+  page.send(answer(11, 3));
+  page.server.shift()!.resolve({ ...SAVED, jumpBackTo: 30 });
+  await settled();
+  expect(page.reports.filter((r) => r.type === 'outbox.checked')).toEqual([
+    { type: 'outbox.checked', itemId: 11, jumpBackTo: null },
+    { type: 'outbox.checked', itemId: 11, jumpBackTo: 30 },
+  ]);
+});
+
 test('a change made while its save is on the way is sent next, reporting only the time not yet reported', async () => {
   const page = outbox();
   page.send(answer(11, 1, 4000));

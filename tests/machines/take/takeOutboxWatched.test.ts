@@ -1,6 +1,6 @@
 /**
  * The outbox's second kind (ADR 326, 329): a video's played segments travel with the answers. They merge while
- * they wait (one batch per video however long the device was offline), go after the answers waiting, are retried
+ * they wait (one batch per video however long the device was offline), go before the answers waiting (ADR 338), are retried
  * like a save, kept on the device, and what the server keeps is told to the page. A SimulatedClock drives the waits.
  */
 import type { SaveAnswerResponse } from '../../../src/api/take/takeContract';
@@ -121,20 +121,19 @@ test('offline, every segment of a video waits as one merged batch, kept on the d
   expect(selectOffline(page.snapshot())).toBe(false);
 });
 
-test('answers waiting go before played segments, and a refused batch is dropped without the answers', async () => {
+test('played segments go before the answers waiting (ADR 338), and a refused batch is dropped without them', async () => {
   const page = outbox();
-  page.send(played(10, [0, 5]));
   page.send(answer(11, 2));
-  page.batches.shift()!.reject(failure(400, 'A segment must end within the video'));
-  await settled();
-  expect(page.snapshot().context.outbox).toEqual({ '11': { optionIds: [2], timeSpentMs: 100, revision: 1 } });
+  page.send(answer(12, 3));
+  page.send(played(10, [0, 5]));
   page.saves.shift()!.resolve({ savedAt: '2026-03-10T09:05:01.000Z', answeredCount: 1 });
   await settled();
-  page.send(played(10, [6, 8]));
-  page.send(answer(12, 3));
-  expect(page.batches).toHaveLength(1);
-  page.batches.shift()!.resolve(kept([[6, 8]]));
+  // An answer at a moment is taken once the server knows the video was watched up to it: the segments go first.
+  expect(page.batches.map((call) => call.input.segments)).toEqual([[[0, 5]]]);
+  expect(page.saves).toHaveLength(0);
+  page.batches.shift()!.reject(failure(400, 'A segment must end within the video'));
   await settled();
+  expect(page.snapshot().context.outbox).toEqual({ '12': { optionIds: [3], timeSpentMs: 100, revision: 1 } });
   expect(page.saves.map((call) => call.input.itemId)).toEqual([12]);
 });
 
@@ -156,5 +155,6 @@ test('segments the device kept are read back merged, and an entry under the othe
     [watchedKey(10)]: { segments: [[0, 9]] },
   });
   const page = outbox(restored);
-  expect(page.saves.map((call) => call.input.itemId)).toEqual([11]);
+  expect(page.batches.map((call) => call.input.itemId)).toEqual([10]);
+  expect(page.saves).toEqual([]);
 });

@@ -54,6 +54,7 @@ import { STALE_MESSAGES } from '../../../src/domain/shared/recordVersions';
 import { TEXT_BLOCK_MESSAGES } from '../../../src/questionTypes/textBlock/domain/textBlock';
 import { TRANSLATION_MESSAGES } from '../../../src/domain/translations/translations';
 import { USER_MESSAGES } from '../../../src/domain/admins/users';
+import { VIDEO_MOMENT_MESSAGES } from '../../../src/domain/quiz/videoMoments/videoMoments';
 import { specTexts as english } from '../../../src/i18n/en/specTexts';
 import { specTextKey } from '../../../src/i18n/specTextKeys';
 import { execFileSync } from 'node:child_process';
@@ -112,6 +113,7 @@ const GROUPS = {
   textBlock: TEXT_BLOCK_MESSAGES,
   translation: TRANSLATION_MESSAGES,
   user: USER_MESSAGES,
+  videoMoment: VIDEO_MOMENT_MESSAGES,
 } as const;
 
 /** `<group>_<key>` for every message that is a plain string (one with values in it is a function). */

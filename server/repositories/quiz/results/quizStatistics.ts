@@ -6,9 +6,9 @@
 import { entryName } from '../../../../src/questionTypes/shared/domain/optionPicture';
 import { attemptSeed } from '../../../../src/domain/take/attemptSeed';
 import type { Kysely } from 'kysely';
+import type { StudentAttempt } from '../../../../src/domain/quiz/results/videoStatistics';
 import {
   quizStatistics,
-  type Attempt,
   type AttemptAnswer,
   type QuestionVersion,
   type QuizStatistics,
@@ -82,7 +82,11 @@ function drawnQuestions(drawn: AttemptDraw | null): QuestionVersion[] {
   );
 }
 
-export async function loadQuizStatistics(db: Kysely<Database>, quizId: number): Promise<QuizStatistics> {
+/** The questions of the live quiz and the submitted attempts, each with its assignment, as the statistics count them. */
+export async function statisticsAttempts(
+  db: Kysely<Database>,
+  quizId: number,
+): Promise<{ live: QuestionVersion[]; attempts: StudentAttempt[]; submitted: SubmittedRow[] }> {
   const live: QuestionVersion[] = (await loadQuestions(db, quizId)).map((q) => ({
     itemId: q.id,
     title: q.title,
@@ -101,11 +105,12 @@ export async function loadQuizStatistics(db: Kysely<Database>, quizId: number): 
     db,
     submitted.map((row) => row.id),
   );
-  const attempts: Attempt[] = submitted.map((row) => {
+  const attempts: StudentAttempt[] = submitted.map((row) => {
     const snapshot = row.quiz_version === null ? undefined : snapshots.get(row.quiz_version);
     // An attempt with random slots was asked its own draw too: each drawn question counts who drew it (ADR 232).
     const drawn = snapshot ? drawnQuestions(row.drawn) : [];
     return {
+      assignmentId: row.id,
       percentage: row.progress,
       version: snapshot ? row.quiz_version : null,
       questions: snapshot ? [...snapshot, ...drawn] : live,
@@ -113,6 +118,13 @@ export async function loadQuizStatistics(db: Kysely<Database>, quizId: number): 
       seed: attemptSeed(row),
     };
   });
+  return { live, attempts, submitted };
+}
+
+type SubmittedRow = { readonly drawn: AttemptDraw | null };
+
+export async function loadQuizStatistics(db: Kysely<Database>, quizId: number): Promise<QuizStatistics> {
+  const { live, attempts, submitted } = await statisticsAttempts(db, quizId);
   // Drawn questions show after the quiz's own, as current ones: each counts the students who drew it.
   const drawn = new Map(submitted.flatMap((row) => drawnQuestions(row.drawn)).map((q) => [q.itemId, q]));
   const extra = [...drawn.values()].filter((q) => !live.some((l) => l.itemId === q.itemId));

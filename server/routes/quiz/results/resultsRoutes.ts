@@ -15,6 +15,7 @@ import {
 import {
   QuizStatisticsResponseSchema,
   STATISTICS_PATHS,
+  VideoStatisticsResponseSchema,
 } from '../../../../src/api/quiz/results/statisticsContract';
 import { DEADLINE_MESSAGES, deadlineError, roundDeadline } from '../../../../src/domain/quiz/deadline';
 import { localDateTime, resultsCsv, resultsCsvFileName } from '../../../../src/domain/quiz/results/results';
@@ -36,6 +37,7 @@ import {
 import { remindRoutes } from './remindRoutes';
 import { answerFileResultRoutes } from './answerFileRoutes';
 import { loadQuizStatistics } from '../../../repositories/quiz/results/quizStatistics';
+import { loadVideoStatistics, videoCsvColumnsOf } from '../../../repositories/quiz/results/videoStatistics';
 import { subscriptionEndOf } from '../../../repositories/session/subscriptions';
 import { settleOverdue } from '../../../repositories/take/takeAssignments';
 import { enveloped } from '../../../http/routeSchema';
@@ -91,7 +93,14 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
             results.assignments,
             results.quiz.questionCount,
             pointsColumns(await loadQuestions(deps.db, quiz.id)),
-            { timeZone },
+            {
+              timeZone,
+              videoColumns: await videoCsvColumnsOf(
+                deps.db,
+                quiz.id,
+                results.assignments.map((a) => a.id),
+              ),
+            },
           ),
         );
     },
@@ -107,6 +116,19 @@ export const resultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request) => {
       const quiz = await userQuiz(currentUser(request), request.params.id);
       return { content: await loadQuizStatistics(deps.db, quiz.id) };
+    },
+  );
+
+  /** ADR 339: each video's watching curve, chapters and in-video questions, for whoever may see the results. */
+  app.get(
+    STATISTICS_PATHS.videoStatistics(':id'),
+    {
+      onRequest: guard,
+      schema: { params: IdParamsSchema, response: { 200: envelope(VideoStatisticsResponseSchema) } },
+    },
+    async (request) => {
+      const quiz = await userQuiz(currentUser(request), request.params.id);
+      return { content: await loadVideoStatistics(deps.db, quiz.id) };
     },
   );
 

@@ -15,12 +15,15 @@ import {
   type QuestionTypeName,
 } from '../../../questionTypes/shared/domain/registry';
 import { canEditSchedule, chosenEndDate } from '../quizSchedule';
+import { VIDEO_MOMENT_LIMITS } from '../videoMoments/videoMoments';
 
 /** Edits the view asks for without ids; the editor gives the ids. */
 export type EditorIntent =
   | { type: 'editor.addActivity' }
   /** Absent type: SPEC's choice question. */
   | { type: 'editor.addQuestion'; questionType?: QuestionTypeName }
+  /** A new question at `at` seconds of a video, after its part's last item (ADR 337); absent type: choice. */
+  | { type: 'editor.addQuestionAt'; videoItemId: string; at: number; questionType?: QuestionTypeName }
   | { type: 'editor.addOption'; itemId: string }
   /**
    * A question type's event that adds a part with a new id (short answer's `shortAnswer.addAnswer`): the editor
@@ -51,6 +54,7 @@ export const DOMAIN_EVENT_TYPES: readonly QuizEvent['type'][] = QuizEventSchema.
 export const INTENT_TYPES = [
   'editor.addActivity',
   'editor.addQuestion',
+  'editor.addQuestionAt',
   'editor.addOption',
   'editor.addWithId',
   'editor.nextItem',
@@ -144,6 +148,20 @@ export function editEvent(
         activityId: state.selectedActivityId,
         itemId: ids[0]!,
         optionIds: ids.slice(1),
+        ...(edit.questionType && edit.questionType !== DEFAULT_QUESTION_TYPE
+          ? { questionType: edit.questionType }
+          : {}),
+      };
+    }
+    case 'editor.addQuestionAt': {
+      const ids = Array.from({ length: 5 }, () => createId());
+      return {
+        type: 'moment.addQuestion',
+        videoItemId: edit.videoItemId,
+        itemId: ids[0]!,
+        optionIds: ids.slice(1),
+        // The player's time as the view read it: a moment of the video, never outside one.
+        at: Number.isFinite(edit.at) ? Math.min(Math.max(edit.at, 0), VIDEO_MOMENT_LIMITS.secondsMax) : 0,
         ...(edit.questionType && edit.questionType !== DEFAULT_QUESTION_TYPE
           ? { questionType: edit.questionType }
           : {}),

@@ -11,6 +11,7 @@ import type { Tag } from '../../content/content';
 import { ITEM_TYPE, type ItemArticle, type QuestionVersion, type QuizKind } from '../quiz';
 import type { RandomSlot } from '../banks/randomSlot';
 import type { Hint } from '../hints/hints';
+import type { VideoMoment, VideoSettings } from '../videoMoments/videoMoments';
 import { isTextBlock } from '../../../questionTypes/textBlock/domain/textBlock';
 import type { OptionPicture } from '../../../questionTypes/shared/domain/optionPicture';
 
@@ -53,6 +54,10 @@ export interface EditorItem {
   readonly hints?: readonly Hint[];
   /** Versions after version 1 drawn from an imported item's random values (ADR 309); absent: none. */
   readonly versions?: readonly QuestionVersion[];
+  /** A question's moment in the video above it (ADR 337); absent: asked beside the video. */
+  readonly moment?: VideoMoment;
+  /** A video item's settings, chapters and notes (ADR 337); absent: a plain video. */
+  readonly video?: VideoSettings;
 }
 
 export interface EditorActivity {

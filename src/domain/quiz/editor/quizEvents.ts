@@ -17,6 +17,7 @@ import {
 import { POINTS_MAX } from '../../../questionTypes/shared/domain/questionFields';
 import { HintsSchema } from '../hints/hints';
 import { HINT_EVENTS, hintCoalesceKey, isHintEvent } from '../hints/hintEvents';
+import { MOMENT_EVENTS, isMomentEvent, momentCoalesceKey } from '../videoMoments/momentEvents';
 
 const LocalIdSchema = z.string().min(1);
 const IndexSchema = z.number().int().min(0);
@@ -113,6 +114,8 @@ export const QuizEventSchema = z.discriminatedUnion('type', [
   ...QUESTION_TYPE_EVENTS,
   // Hints of any question (ADR 293).
   ...HINT_EVENTS,
+  // Questions at moments of a video, and the video's settings (ADR 337).
+  ...MOMENT_EVENTS,
 ]);
 export type QuizEvent = z.infer<typeof QuizEventSchema>;
 export type QuizEventType = QuizEvent['type'];
@@ -141,6 +144,7 @@ export function coalesceKey(e: QuizEvent): string | undefined {
     }
     default:
       if (isHintEvent(e)) return hintCoalesceKey(e);
+      if (isMomentEvent(e)) return momentCoalesceKey(e);
       return typeOfEvent(e.type)?.coalesceKey(e as never);
   }
 }

@@ -31,6 +31,13 @@ import type { QuestionTypeEvent } from '../../../questionTypes/shared/domain/reg
 import { hintsField } from '../hints/hints';
 import { isHintEvent, planHintEvent, type HintEvent } from '../hints/hintEvents';
 import { isTextBlock } from '../../../questionTypes/textBlock/domain/textBlock';
+import { tenths, videoIndexOf } from '../videoMoments/videoMoments';
+import {
+  isMomentEvent,
+  planQuestionMoment,
+  planVideoEvent,
+  type MomentEvent,
+} from '../videoMoments/momentEvents';
 
 export type { RejectReason } from './rejectReasons';
 
@@ -204,6 +211,7 @@ function planEvent(state: QuizEditorState, e: QuizEvent): Plan {
       return (draft) => void (draft.details.tags = e.tags.map((tag) => ({ ...tag })));
     default:
       if (isHintEvent(e)) return planHint(state, e);
+      if (isMomentEvent(e)) return planMoment(state, e);
       return planTypeEvent(state, e);
   }
 }
@@ -514,4 +522,43 @@ function planTypeEvent(state: QuizEditorState, e: QuestionTypeEvent): Plan {
   if ((at.item.questionType ?? DEFAULT_QUESTION_TYPE) !== type.name) return 'otherQuestionType';
   const plan = type.plan(at.item, e);
   return typeof plan === 'string' ? plan : editItem(at, plan);
+}
+
+/**
+ * Questions at moments of a video and the video's settings (ADR 337): a moment is a question's (a video above it in
+ * its activity when it is given one), the settings a video's; a new question at a moment goes after the last item
+ * of its video's part.
+ */
+function planMoment(state: QuizEditorState, e: MomentEvent): Plan {
+  if (e.type === 'moment.addQuestion') {
+    const video = locateItem(state, e.videoItemId);
+    if (!video) return 'unknownItem';
+    if (video.item.type !== ITEM_TYPE.video) return 'notAVideo';
+    if (!freshItemIds(state, [e.itemId]) || !distinct(e.optionIds)) return 'duplicateId';
+    const { items } = video.activity;
+    const next = items.findIndex((item, i) => i > video.itemIndex && item.type === ITEM_TYPE.video);
+    const place = next < 0 ? items.length : next;
+    return (draft) => {
+      const list = draft.activities[video.activityIndex]!.items;
+      const question = newQuestion(e.itemId, e.optionIds, place + 1, e.questionType);
+      list.splice(
+        place,
+        0,
+        castDraft({ ...question, moment: { at: tenths(e.at), pause: true, mustAnswer: false } }),
+      );
+      renumber(list);
+    };
+  }
+  const at = locateItem(state, e.itemId);
+  if (!at) return 'unknownItem';
+  const isVideo = at.item.type === ITEM_TYPE.video;
+  if (e.type.startsWith('moment.')) {
+    if (isVideo) return 'notAQuestion';
+    if (e.type === 'moment.set' && !at.item.moment && videoIndexOf(at.activity.items, at.itemIndex) < 0)
+      return 'noVideoAbove';
+  } else if (!isVideo) return 'notAVideo';
+  const plan = e.type.startsWith('moment.')
+    ? planQuestionMoment(at.item, e as Parameters<typeof planQuestionMoment>[1])
+    : planVideoEvent(at.item, e as Parameters<typeof planVideoEvent>[1]);
+  return typeof plan === 'string' ? plan : editItem(at, plan, true);
 }

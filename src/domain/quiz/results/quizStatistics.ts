@@ -284,6 +284,19 @@ function typeStatistics(
   };
 }
 
+/** One question's figures over some of the attempts (the video figures split them by what was watched, ADR 339). */
+export function questionFacility(
+  question: QuestionVersion,
+  attempts: readonly Attempt[],
+): Pick<QuestionStatistics, 'attempts' | 'correct' | 'facility'> {
+  const seen = attempts.flatMap((attempt) => {
+    const asked = attempt.questions.find((q) => q.itemId === question.itemId);
+    return asked ? [{ attempt, question: asked }] : [];
+  });
+  const { attempts: count, correct, facility } = questionStatistics(question, seen, [question]);
+  return { attempts: count, correct, facility };
+}
+
 const byNewestVersion = (a: Attempt, b: Attempt) => (b.version ?? -1) - (a.version ?? -1);
 
 /**

@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { STUDENT_STATES, STUDENT_STATE_LABELS } from './studentStates';
 import { AnswerFileSchema } from '../../../questionTypes/fileUpload/domain/fileUpload';
+import type { VideoCsvColumn } from './videoStatistics';
 
 // The zod-free rules live in resultRules.ts (the student page's first script carries no zod, ADR 140).
 export { durationParts, scoreTone } from './resultRules';
@@ -194,6 +195,8 @@ const CSV_BOM = '\uFEFF';
 export interface ResultsCsvOptions {
   /** The instructor's IANA time zone for the local submitted time; UTC when absent or unknown. */
   readonly timeZone?: string;
+  /** ADR 339: per student, each chapter and each part of a video before a question watched, after ADR 329's. */
+  readonly videoColumns?: readonly VideoCsvColumn[];
 }
 
 /**
@@ -204,6 +207,10 @@ export interface ResultsCsvOptions {
  */
 /** ADR 329: the CSV's watching columns, after the points. */
 export const WATCHED_CSV_HEADER = ['Video Watched (%)', 'Video Completed'] as const;
+
+/** Whether the results are of a quiz with a video item (ADR 329: only those carry what each student watched). */
+export const withVideo = (assignments: readonly AssignmentResult[]) =>
+  assignments.some((a) => a.watched !== undefined);
 
 const watchedCsvCells = (watched: AssignmentResult['watched']) =>
   watched ? [csvNumber(Math.round(watched.share * 100)), watched.completed ? 'Yes' : 'No'] : ['0', 'No'];
@@ -216,7 +223,8 @@ export function resultsCsv(
 ): string {
   const timeZone = knownTimeZone(options.timeZone);
   // ADR 329: a quiz with a video item gives each student's share watched and whether they watched to the end.
-  const withVideo = assignments.some((a) => a.watched !== undefined);
+  const videoShown = withVideo(assignments);
+  const videoColumns = options.videoColumns ?? [];
   const rows = assignments.map((a) => {
     const submitted = a.submitAt !== null;
     const scored = submitted && !a.needsGrading;
@@ -237,7 +245,8 @@ export function resultsCsv(
         const points = submitted ? a.points?.[String(column.itemId)] : undefined;
         return points === undefined ? '' : csvNumber(points);
       }),
-      ...(withVideo ? watchedCsvCells(a.watched) : []),
+      ...(videoShown ? watchedCsvCells(a.watched) : []),
+      ...videoColumns.map((column) => column.cells.get(a.id) ?? ''),
     ];
   });
   const header = [
@@ -245,7 +254,8 @@ export function resultsCsv(
       index === RESULTS_CSV_HEADER.length - 2 ? `Date Submitted (${timeZone})` : label,
     ),
     ...columns.map((column) => column.label),
-    ...(withVideo ? WATCHED_CSV_HEADER : []),
+    ...(videoShown ? WATCHED_CSV_HEADER : []),
+    ...videoColumns.map((column) => column.label),
   ];
   return csvFile([header, ...rows]);
 }

@@ -335,4 +335,12 @@ export const specTexts = {
   articleMedia_imageType: 'نوع ملف غير صالح. الصيغ المقبولة: PNG وJPEG وWebP.',
   articleMedia_imageSize: 'تم تجاوز الحد الأقصى لحجم الملف (5 MB). يُرجى تصغيره والمحاولة مرة أخرى.',
   articleUpload_subtitlesType: 'نوع ملف غير صالح. الصيغة المقبولة: WebVTT ‏(.vtt).',
+  videoMoment_noVideoBefore: 'يحتاج السؤال عند لحظة إلى فيديو فوقه في جزئه',
+  videoMoment_jumpBackAfter: 'ارجع إلى لحظة قبل السؤال',
+  videoMoment_chapterTitleEmpty: 'يحتاج الفصل إلى عنوان',
+  videoMoment_noteTextEmpty: 'تحتاج الملاحظة إلى نص',
+  videoMoment_normalSpeed: 'السرعة العادية (1×) متاحة دائمًا',
+  videoMoment_notReached: 'شاهد الفيديو حتى هذا السؤال أولًا',
+  videoMoment_watchFirst: 'شاهد الفيديو قبل التسليم',
+  videoMoment_skipRefused: 'لا يمكنك التقدّم بعد ما شاهدته',
 } as const;

@@ -348,4 +348,12 @@ export const specTexts = {
   articleMedia_imageType: 'Ugyldig filtype. Tilladte formater: PNG, JPEG, WebP.',
   articleMedia_imageSize: 'Filen er for stor (maks. 5 MB). Gør den mindre, og prøv igen.',
   articleUpload_subtitlesType: 'Ugyldig filtype. Tilladt format: WebVTT (.vtt).',
+  videoMoment_noVideoBefore: 'Et spørgsmål på et tidspunkt kræver en video over sig i sin del',
+  videoMoment_jumpBackAfter: 'Gå tilbage til et tidspunkt før spørgsmålet',
+  videoMoment_chapterTitleEmpty: 'Et kapitel skal have en titel',
+  videoMoment_noteTextEmpty: 'En note skal have en tekst',
+  videoMoment_normalSpeed: 'Normal hastighed (1×) tilbydes altid',
+  videoMoment_notReached: 'Se først videoen frem til dette spørgsmål',
+  videoMoment_watchFirst: 'Se videoen, før du afleverer',
+  videoMoment_skipRefused: 'Du kan ikke spole forbi det, du har set',
 } as const;

@@ -373,4 +373,12 @@ export const specTexts = {
   articleMedia_imageSize:
     'Maximale Dateigröße überschritten (5 MB). Bitte verkleinern Sie die Datei und versuchen Sie es erneut.',
   articleUpload_subtitlesType: 'Ungültiger Dateityp. Erlaubtes Format: WebVTT (.vtt).',
+  videoMoment_noVideoBefore: 'Eine Frage zu einem Zeitpunkt braucht ein Video über ihr in ihrem Teil',
+  videoMoment_jumpBackAfter: 'Springen Sie zu einem Zeitpunkt vor der Frage zurück',
+  videoMoment_chapterTitleEmpty: 'Ein Kapitel braucht einen Titel',
+  videoMoment_noteTextEmpty: 'Eine Notiz braucht einen Text',
+  videoMoment_normalSpeed: 'Normale Geschwindigkeit (1×) wird immer angeboten',
+  videoMoment_notReached: 'Sehen Sie das Video zuerst bis zu dieser Frage an',
+  videoMoment_watchFirst: 'Sehen Sie das Video an, bevor Sie abgeben',
+  videoMoment_skipRefused: 'Sie können nicht über das hinaus vorspulen, was Sie angesehen haben',
 } as const;

@@ -161,6 +161,20 @@ export const take = {
     wrongKind: 'Diese Dateiart wird hier nicht angenommen. Senden Sie eine davon: {{kinds}}.',
     full: 'Sie haben so viele Dateien gesendet, wie diese Frage annimmt ({{max}}). Entfernen Sie eine, um eine andere zu senden.',
   },
+  interactive: {
+    questionAt: 'Frage bei {{moment}} im Video',
+    continue: 'Video fortsetzen',
+    answerFirst: 'Beantworten Sie diese Frage, um das Video fortzusetzen.',
+    skipRefused: 'Sie können nicht weiter vorspulen, als Sie schon angesehen haben',
+    goneBack:
+      'Nicht ganz: Das Video springt zurück zu {{moment}}. Sehen Sie sich diesen Teil noch einmal an und antworten Sie dann erneut.',
+    speedValue: '{{speed}}×',
+    chapters: 'Kapitel',
+    chapterAt: '{{moment}} {{title}}',
+    notes: 'Hinweise',
+    watchFirst: 'Sehen Sie sich das Video vor dem Absenden an',
+    watchAtLeast: 'Sehen Sie mindestens {{percent}} von „{{title}}“ an.',
+  },
   hints: {
     showHint: 'Hinweis anzeigen',
     showNextHint: 'Hinweis {{number}} von {{count}} anzeigen',

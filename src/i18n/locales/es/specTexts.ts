@@ -360,4 +360,12 @@ export const specTexts = {
   articleMedia_imageSize:
     'Se ha superado el tamaño máximo de archivo (5 MB). Redúzcalo e inténtelo de nuevo.',
   articleUpload_subtitlesType: 'Tipo de archivo no válido. Formato aceptado: WebVTT (.vtt).',
+  videoMoment_noVideoBefore: 'Una pregunta en un momento necesita un vídeo encima de ella en su parte',
+  videoMoment_jumpBackAfter: 'Vuelva a un momento anterior a la pregunta',
+  videoMoment_chapterTitleEmpty: 'Un capítulo necesita su título',
+  videoMoment_noteTextEmpty: 'Una nota necesita su texto',
+  videoMoment_normalSpeed: 'La velocidad normal (1×) siempre se ofrece',
+  videoMoment_notReached: 'Primero vea el vídeo hasta esta pregunta',
+  videoMoment_watchFirst: 'Vea el vídeo antes de entregar',
+  videoMoment_skipRefused: 'No puede avanzar más allá de lo que ha visto',
 } as const;

@@ -17,6 +17,7 @@ import { matching } from './matching';
 import { numeric } from './numeric';
 import { calculated } from './calculated';
 import { hints } from './hints';
+import { videoMoments } from './videoMoments';
 import { optionPictures } from './optionPictures';
 import { ordering } from './ordering';
 import { fillInBlanks } from './fillInBlanks';
@@ -32,6 +33,7 @@ import { publish } from './publish';
 import { collections } from './collections';
 import { facultyResources } from './facultyResources';
 import { author } from './author';
+import { videoStatistics } from './videoStatistics';
 
 export const areas = {
   quiz: {
@@ -1194,6 +1196,7 @@ export const areas = {
   numeric,
   calculated,
   hints,
+  videoMoments,
   optionPictures,
   matching,
   ordering,
@@ -1204,6 +1207,7 @@ export const areas = {
   collections,
   facultyResources,
   author,
+  videoStatistics,
   player: take.player,
   specTexts,
 } as const satisfies AreasCatalog;

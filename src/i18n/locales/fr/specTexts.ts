@@ -364,4 +364,12 @@ export const specTexts = {
   articleMedia_imageType: 'Type de fichier non valide. Formats acceptés : PNG, JPEG, WebP.',
   articleMedia_imageSize: 'Taille de fichier maximale dépassée (5 Mo). Réduisez le fichier et réessayez.',
   articleUpload_subtitlesType: 'Type de fichier non valide. Format accepté : WebVTT (.vtt).',
+  videoMoment_noVideoBefore: 'Une question à un moment a besoin d’une vidéo au-dessus d’elle dans sa partie',
+  videoMoment_jumpBackAfter: 'Revenez à un moment antérieur à la question',
+  videoMoment_chapterTitleEmpty: 'Un chapitre a besoin d’un titre',
+  videoMoment_noteTextEmpty: 'Une note a besoin d’un texte',
+  videoMoment_normalSpeed: 'La vitesse normale (1×) est toujours proposée',
+  videoMoment_notReached: 'Regardez d’abord la vidéo jusqu’à cette question',
+  videoMoment_watchFirst: 'Regardez la vidéo avant de rendre le quiz',
+  videoMoment_skipRefused: 'Vous ne pouvez pas avancer au-delà de ce que vous avez regardé',
 } as const;

@@ -166,6 +166,20 @@ export const take = {
     wrongKind: 'Ce type de fichier n’est pas accepté ici. Envoyez l’un de ceux-ci : {{kinds}}.',
     full: 'Vous avez envoyé autant de fichiers que cette question en accepte ({{max}}). Retirez-en un pour en envoyer un autre.',
   },
+  interactive: {
+    questionAt: 'Question à {{moment}} de la vidéo',
+    continue: 'Reprendre la vidéo',
+    answerFirst: 'Répondez à cette question pour reprendre la vidéo.',
+    skipRefused: 'Vous ne pouvez pas avancer au-delà de ce que vous avez regardé',
+    goneBack:
+      'Pas tout à fait : la vidéo revient à {{moment}}. Regardez de nouveau ce passage, puis répondez à nouveau.',
+    speedValue: '{{speed}} ×',
+    chapters: 'Chapitres',
+    chapterAt: '{{moment}} {{title}}',
+    notes: 'Remarques',
+    watchFirst: 'Regardez la vidéo avant d’envoyer vos réponses',
+    watchAtLeast: 'Regardez au moins {{percent}} de « {{title}} ».',
+  },
   hints: {
     showHint: 'Afficher un indice',
     showNextHint: 'Afficher l’indice {{number}} sur {{count}}',

@@ -337,4 +337,12 @@ export const specTexts = {
   articleMedia_imageType: 'סוג קובץ לא תקין. הפורמטים המותרים: PNG, JPEG, WebP.',
   articleMedia_imageSize: 'הקובץ חורג מהגודל המרבי (5 MB). יש להקטין אותו ולנסות שוב.',
   articleUpload_subtitlesType: 'סוג קובץ לא תקין. הפורמט המותר: WebVTT (.vtt).',
+  videoMoment_noVideoBefore: 'שאלה ברגע מסוים צריכה סרטון מעליה בחלק שלה',
+  videoMoment_jumpBackAfter: 'חזרו לרגע שלפני השאלה',
+  videoMoment_chapterTitleEmpty: 'לפרק צריכה להיות כותרת',
+  videoMoment_noteTextEmpty: 'להערה צריך להיות טקסט',
+  videoMoment_normalSpeed: 'מהירות רגילה (1×) מוצעת תמיד',
+  videoMoment_notReached: 'צפו קודם בסרטון עד השאלה הזו',
+  videoMoment_watchFirst: 'צפו בסרטון לפני ההגשה',
+  videoMoment_skipRefused: 'אי אפשר לדלג מעבר למה שצפיתם בו',
 } as const;

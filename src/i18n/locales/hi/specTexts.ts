@@ -338,4 +338,12 @@ export const specTexts = {
   articleMedia_imageType: 'अमान्य फ़ाइल प्रकार। स्वीकृत प्रारूप: PNG, JPEG, WebP.',
   articleMedia_imageSize: 'फ़ाइल आकार की सीमा (5 MB) पार हो गई। कृपया आकार कम करके फिर से प्रयास करें।',
   articleUpload_subtitlesType: 'अमान्य फ़ाइल प्रकार। स्वीकृत प्रारूप: WebVTT (.vtt).',
+  videoMoment_noVideoBefore: 'किसी क्षण पर पूछे गए प्रश्न के ऊपर उसके भाग में एक वीडियो होना चाहिए',
+  videoMoment_jumpBackAfter: 'प्रश्न से पहले के किसी क्षण पर वापस जाएँ',
+  videoMoment_chapterTitleEmpty: 'अध्याय का शीर्षक होना चाहिए',
+  videoMoment_noteTextEmpty: 'नोट का पाठ होना चाहिए',
+  videoMoment_normalSpeed: 'सामान्य गति (1×) हमेशा उपलब्ध रहती है',
+  videoMoment_notReached: 'पहले इस प्रश्न तक वीडियो देखें',
+  videoMoment_watchFirst: 'जमा करने से पहले वीडियो देखें',
+  videoMoment_skipRefused: 'आपने जितना देखा है, उससे आगे नहीं जा सकते',
 } as const;

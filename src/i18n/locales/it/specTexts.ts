@@ -361,4 +361,12 @@ export const specTexts = {
   articleMedia_imageType: 'Tipo di file non valido. Formati accettati: PNG, JPEG, WebP.',
   articleMedia_imageSize: 'Dimensione massima del file superata (5 MB). Riduci il file e riprova.',
   articleUpload_subtitlesType: 'Tipo di file non valido. Formato accettato: WebVTT (.vtt).',
+  videoMoment_noVideoBefore: 'Una domanda in un momento richiede un video sopra di essa nella sua parte',
+  videoMoment_jumpBackAfter: 'Torna a un momento precedente alla domanda',
+  videoMoment_chapterTitleEmpty: 'Un capitolo richiede un titolo',
+  videoMoment_noteTextEmpty: 'Una nota richiede un testo',
+  videoMoment_normalSpeed: 'La velocità normale (1×) è sempre disponibile',
+  videoMoment_notReached: 'Guarda prima il video fino a questa domanda',
+  videoMoment_watchFirst: 'Guarda il video prima di consegnare',
+  videoMoment_skipRefused: 'Non puoi andare oltre quanto hai guardato',
 } as const;

@@ -164,6 +164,20 @@ export const take = {
     wrongKind: 'Questo tipo di file non è accettato qui. Invia uno di questi: {{kinds}}.',
     full: 'Hai inviato tutti i file che questa domanda accetta ({{max}}). Rimuovine uno per inviarne un altro.',
   },
+  interactive: {
+    questionAt: 'Domanda al minuto {{moment}} del video',
+    continue: 'Riprendi il video',
+    answerFirst: 'Rispondi a questa domanda per riprendere il video.',
+    skipRefused: 'Non puoi andare avanti oltre quello che hai già guardato',
+    goneBack:
+      'Non proprio: il video torna a {{moment}}. Guarda di nuovo quella parte, poi rispondi di nuovo.',
+    speedValue: '{{speed}}×',
+    chapters: 'Capitoli',
+    chapterAt: '{{moment}} {{title}}',
+    notes: 'Note',
+    watchFirst: 'Guarda il video prima di inviare',
+    watchAtLeast: 'Guarda almeno il {{percent}} di «{{title}}».',
+  },
   hints: {
     showHint: 'Mostra suggerimento',
     showNextHint: 'Mostra suggerimento {{number}} di {{count}}',

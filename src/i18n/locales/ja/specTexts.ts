@@ -360,4 +360,12 @@ export const specTexts = {
   articleMedia_imageSize:
     'ファイルサイズの上限（5 MB）を超えています。サイズを小さくしてもう一度お試しください。',
   articleUpload_subtitlesType: '無効なファイル形式です。使用できる形式：WebVTT（.vtt）。',
+  videoMoment_noVideoBefore: '動画内で出題する問題には、同じパートの上に動画が必要です',
+  videoMoment_jumpBackAfter: '問題より前の時点を指定してください',
+  videoMoment_chapterTitleEmpty: 'チャプターにはタイトルが必要です',
+  videoMoment_noteTextEmpty: 'メモには本文が必要です',
+  videoMoment_normalSpeed: '通常速度（1×）は常に選べます',
+  videoMoment_notReached: 'まずこの問題の位置まで動画を視聴してください',
+  videoMoment_watchFirst: '提出する前に動画を視聴してください',
+  videoMoment_skipRefused: '視聴した位置より先にはスキップできません',
 } as const;

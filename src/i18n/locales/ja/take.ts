@@ -154,6 +154,20 @@ export const take = {
     wrongKind: 'この種類のファイルは受け付けていません。次のいずれかを送ってください：{{kinds}}。',
     full: 'この問題で受け付けるファイル数（{{max}}）に達しました。別のファイルを送るには 1 つ削除してください。',
   },
+  interactive: {
+    questionAt: '動画の {{moment}} の問題',
+    continue: '動画の続きを再生',
+    answerFirst: '動画の続きを再生するには、この問題に解答してください。',
+    skipRefused: '視聴した位置より先には進めません',
+    goneBack:
+      '惜しい：動画は {{moment}} に戻ります。その部分をもう一度視聴してから、もう一度解答してください。',
+    speedValue: '{{speed}}×',
+    chapters: 'チャプター',
+    chapterAt: '{{moment}} {{title}}',
+    notes: 'メモ',
+    watchFirst: '提出する前に動画を視聴してください',
+    watchAtLeast: '「{{title}}」を {{percent}} 以上視聴してください。',
+  },
   hints: {
     showHint: 'ヒントを表示',
     showNextHint: 'ヒント {{number}}/{{count}} を表示',

@@ -339,4 +339,12 @@ export const specTexts = {
   articleMedia_imageType: '잘못된 파일 형식입니다. 허용 형식: PNG, JPEG, WebP.',
   articleMedia_imageSize: '파일 크기 제한(5MB)을 초과했습니다. 크기를 줄인 후 다시 시도하세요.',
   articleUpload_subtitlesType: '잘못된 파일 형식입니다. 허용 형식: WebVTT(.vtt).',
+  videoMoment_noVideoBefore: '특정 시점의 문제는 같은 파트에서 위에 동영상이 있어야 합니다',
+  videoMoment_jumpBackAfter: '문제보다 앞선 시점으로 돌아가도록 지정하세요',
+  videoMoment_chapterTitleEmpty: '챕터에는 제목이 필요합니다',
+  videoMoment_noteTextEmpty: '메모에는 내용이 필요합니다',
+  videoMoment_normalSpeed: '보통 속도(1×)는 항상 제공됩니다',
+  videoMoment_notReached: '먼저 이 문제까지 동영상을 시청하세요',
+  videoMoment_watchFirst: '제출하기 전에 동영상을 시청하세요',
+  videoMoment_skipRefused: '시청한 부분 이후로는 건너뛸 수 없습니다',
 } as const;

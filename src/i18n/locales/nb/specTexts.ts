@@ -353,4 +353,12 @@ export const specTexts = {
   articleMedia_imageType: 'Ugyldig filtype. Tillatte formater: PNG, JPEG, WebP.',
   articleMedia_imageSize: 'Filen er for stor (maks. 5 MB). Gjør den mindre, og prøv igjen.',
   articleUpload_subtitlesType: 'Ugyldig filtype. Tillatt format: WebVTT (.vtt).',
+  videoMoment_noVideoBefore: 'Et spørsmål på et tidspunkt trenger en video over seg i sin del',
+  videoMoment_jumpBackAfter: 'Gå tilbake til et tidspunkt før spørsmålet',
+  videoMoment_chapterTitleEmpty: 'Et kapittel trenger en tittel',
+  videoMoment_noteTextEmpty: 'Et notat trenger en tekst',
+  videoMoment_normalSpeed: 'Normal hastighet (1×) tilbys alltid',
+  videoMoment_notReached: 'Se videoen frem til dette spørsmålet først',
+  videoMoment_watchFirst: 'Se videoen før du leverer',
+  videoMoment_skipRefused: 'Du kan ikke spole forbi det du har sett',
 } as const;

@@ -365,4 +365,12 @@ export const specTexts = {
   articleMedia_imageSize:
     'Maximale bestandsgrootte overschreden (5 MB). Verklein het bestand en probeer het opnieuw.',
   articleUpload_subtitlesType: 'Ongeldig bestandstype. Toegestaan formaat: WebVTT (.vtt).',
+  videoMoment_noVideoBefore: 'Een vraag op een moment heeft een video erboven in haar deel nodig',
+  videoMoment_jumpBackAfter: 'Ga terug naar een moment vóór de vraag',
+  videoMoment_chapterTitleEmpty: 'Een hoofdstuk heeft een titel nodig',
+  videoMoment_noteTextEmpty: 'Een notitie heeft een tekst nodig',
+  videoMoment_normalSpeed: 'Normale snelheid (1×) wordt altijd aangeboden',
+  videoMoment_notReached: 'Bekijk eerst de video tot deze vraag',
+  videoMoment_watchFirst: 'Bekijk de video voordat je inlevert',
+  videoMoment_skipRefused: 'Je kunt niet vooruitspoelen voorbij wat je hebt bekeken',
 } as const;

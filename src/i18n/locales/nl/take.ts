@@ -158,6 +158,20 @@ export const take = {
     wrongKind: 'Deze bestandssoort is hier niet toegestaan. Stuur een van deze: {{kinds}}.',
     full: 'Je hebt zoveel bestanden verstuurd als deze vraag toestaat ({{max}}). Verwijder er een om een ander te sturen.',
   },
+  interactive: {
+    questionAt: 'Vraag op {{moment}} in de video',
+    continue: 'Video verder afspelen',
+    answerFirst: 'Beantwoord deze vraag om de video verder af te spelen.',
+    skipRefused: 'Je kunt niet verder vooruitspoelen dan je al hebt bekeken',
+    goneBack:
+      'Niet helemaal: de video gaat terug naar {{moment}}. Bekijk dat deel opnieuw en antwoord dan nog een keer.',
+    speedValue: '{{speed}}×',
+    chapters: 'Hoofdstukken',
+    chapterAt: '{{moment}} {{title}}',
+    notes: 'Opmerkingen',
+    watchFirst: 'Bekijk de video voordat je inlevert',
+    watchAtLeast: 'Bekijk minstens {{percent}} van ‘{{title}}’.',
+  },
   hints: {
     showHint: 'Hint tonen',
     showNextHint: 'Hint {{number}} van {{count}} tonen',

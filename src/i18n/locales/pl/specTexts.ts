@@ -356,4 +356,12 @@ export const specTexts = {
   articleMedia_imageType: 'Nieprawidłowy typ pliku. Dozwolone formaty: PNG, JPEG, WebP.',
   articleMedia_imageSize: 'Przekroczono limit rozmiaru pliku (5 MB). Zmniejsz plik i spróbuj ponownie.',
   articleUpload_subtitlesType: 'Nieprawidłowy typ pliku. Dozwolony format: WebVTT (.vtt).',
+  videoMoment_noVideoBefore: 'Pytanie w danym momencie wymaga filmu nad nim w jego części',
+  videoMoment_jumpBackAfter: 'Wróć do momentu przed pytaniem',
+  videoMoment_chapterTitleEmpty: 'Rozdział musi mieć tytuł',
+  videoMoment_noteTextEmpty: 'Notatka musi mieć tekst',
+  videoMoment_normalSpeed: 'Normalna prędkość (1×) jest zawsze dostępna',
+  videoMoment_notReached: 'Najpierw obejrzyj film do tego pytania',
+  videoMoment_watchFirst: 'Obejrzyj film przed oddaniem',
+  videoMoment_skipRefused: 'Nie możesz przewinąć poza to, co już obejrzałeś',
 } as const;

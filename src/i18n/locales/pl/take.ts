@@ -168,6 +168,20 @@ export const take = {
     wrongKind: 'Ten rodzaj pliku nie jest tu przyjmowany. Wyślij jeden z tych: {{kinds}}.',
     full: 'Przesłano już tyle plików, ile przyjmuje to pytanie ({{max}}). Usuń jeden, aby przesłać inny.',
   },
+  interactive: {
+    questionAt: 'Pytanie w chwili {{moment}} filmu',
+    continue: 'Wznów film',
+    answerFirst: 'Odpowiedz na to pytanie, aby wznowić film.',
+    skipRefused: 'Nie można przewinąć dalej niż do miejsca, które już obejrzano',
+    goneBack:
+      'Niezupełnie: film wraca do {{moment}}. Obejrzyj ten fragment jeszcze raz i odpowiedz ponownie.',
+    speedValue: '{{speed}}×',
+    chapters: 'Rozdziały',
+    chapterAt: '{{moment}} {{title}}',
+    notes: 'Uwagi',
+    watchFirst: 'Obejrzyj film przed wysłaniem',
+    watchAtLeast: 'Obejrzyj co najmniej {{percent}} filmu „{{title}}”.',
+  },
   hints: {
     showHint: 'Pokaż podpowiedź',
     showNextHint: 'Pokaż podpowiedź {{number}} z {{count}}',

@@ -352,4 +352,12 @@ export const specTexts = {
   articleMedia_imageType: 'Tipo de arquivo inválido. Formatos aceitos: PNG, JPEG, WebP.',
   articleMedia_imageSize: 'Limite de tamanho de arquivo excedido (5 MB). Reduza o arquivo e tente novamente.',
   articleUpload_subtitlesType: 'Tipo de arquivo inválido. Formato aceito: WebVTT (.vtt).',
+  videoMoment_noVideoBefore: 'Uma pergunta em um momento precisa de um vídeo acima dela na sua parte',
+  videoMoment_jumpBackAfter: 'Volte para um momento anterior à pergunta',
+  videoMoment_chapterTitleEmpty: 'Um capítulo precisa de um título',
+  videoMoment_noteTextEmpty: 'Uma nota precisa de um texto',
+  videoMoment_normalSpeed: 'A velocidade normal (1×) é sempre oferecida',
+  videoMoment_notReached: 'Assista primeiro ao vídeo até esta pergunta',
+  videoMoment_watchFirst: 'Assista ao vídeo antes de enviar',
+  videoMoment_skipRefused: 'Você não pode avançar além do que já assistiu',
 } as const;

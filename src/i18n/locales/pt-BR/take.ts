@@ -165,6 +165,20 @@ export const take = {
     wrongKind: 'Este tipo de arquivo não é aceito aqui. Envie um destes: {{kinds}}.',
     full: 'Você enviou todos os arquivos que esta questão aceita ({{max}}). Remova um para enviar outro.',
   },
+  interactive: {
+    questionAt: 'Pergunta em {{moment}} do vídeo',
+    continue: 'Continuar o vídeo',
+    answerFirst: 'Responda a esta pergunta para continuar o vídeo.',
+    skipRefused: 'Você não pode avançar além do que já assistiu',
+    goneBack:
+      'Não é bem isso: o vídeo volta para {{moment}}. Assista a essa parte de novo e responda outra vez.',
+    speedValue: '{{speed}}×',
+    chapters: 'Capítulos',
+    chapterAt: '{{moment}} {{title}}',
+    notes: 'Notas',
+    watchFirst: 'Assista ao vídeo antes de enviar',
+    watchAtLeast: 'Assista a pelo menos {{percent}} de “{{title}}”.',
+  },
   hints: {
     showHint: 'Mostrar dica',
     showNextHint: 'Mostrar dica {{number}} de {{count}}',

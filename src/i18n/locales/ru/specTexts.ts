@@ -355,4 +355,12 @@ export const specTexts = {
   articleMedia_imageType: 'Недопустимый тип файла. Допустимые форматы: PNG, JPEG, WebP.',
   articleMedia_imageSize: 'Превышен допустимый размер файла (5 МБ). Уменьшите файл и попробуйте снова.',
   articleUpload_subtitlesType: 'Недопустимый тип файла. Допустимый формат: WebVTT (.vtt).',
+  videoMoment_noVideoBefore: 'Вопросу в момент видео нужно видео над ним в его части',
+  videoMoment_jumpBackAfter: 'Вернитесь к моменту до вопроса',
+  videoMoment_chapterTitleEmpty: 'У главы должно быть название',
+  videoMoment_noteTextEmpty: 'У заметки должен быть текст',
+  videoMoment_normalSpeed: 'Обычная скорость (1×) доступна всегда',
+  videoMoment_notReached: 'Сначала посмотрите видео до этого вопроса',
+  videoMoment_watchFirst: 'Посмотрите видео, прежде чем сдавать',
+  videoMoment_skipRefused: 'Нельзя перемотать дальше того, что вы посмотрели',
 } as const;

@@ -349,4 +349,12 @@ export const specTexts = {
   articleMedia_imageType: 'Ogiltig filtyp. Tillåtna format: PNG, JPEG, WebP.',
   articleMedia_imageSize: 'Filen är för stor (högst 5 MB). Minska den och försök igen.',
   articleUpload_subtitlesType: 'Ogiltig filtyp. Tillåtet format: WebVTT (.vtt).',
+  videoMoment_noVideoBefore: 'En fråga vid en tidpunkt behöver en video ovanför sig i sin del',
+  videoMoment_jumpBackAfter: 'Gå tillbaka till en tidpunkt före frågan',
+  videoMoment_chapterTitleEmpty: 'Ett kapitel behöver en titel',
+  videoMoment_noteTextEmpty: 'En anteckning behöver en text',
+  videoMoment_normalSpeed: 'Normal hastighet (1×) erbjuds alltid',
+  videoMoment_notReached: 'Titta först på videon fram till den här frågan',
+  videoMoment_watchFirst: 'Titta på videon innan du lämnar in',
+  videoMoment_skipRefused: 'Du kan inte spola förbi det du har sett',
 } as const;

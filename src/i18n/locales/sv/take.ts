@@ -158,6 +158,20 @@ export const take = {
     wrongKind: 'Den här filtypen tillåts inte här. Skicka en av dessa: {{kinds}}.',
     full: 'Du har skickat så många filer som frågan tillåter ({{max}}). Ta bort en för att skicka en annan.',
   },
+  interactive: {
+    questionAt: 'Fråga vid {{moment}} i videon',
+    continue: 'Fortsätt videon',
+    answerFirst: 'Svara på den här frågan för att fortsätta videon.',
+    skipRefused: 'Du kan inte hoppa längre fram än du har sett',
+    goneBack:
+      'Inte riktigt: videon går tillbaka till {{moment}}. Titta på den delen igen och svara sedan igen.',
+    speedValue: '{{speed}}×',
+    chapters: 'Kapitel',
+    chapterAt: '{{moment}} {{title}}',
+    notes: 'Anteckningar',
+    watchFirst: 'Titta på videon innan du lämnar in',
+    watchAtLeast: 'Titta på minst {{percent}} av ”{{title}}”.',
+  },
   hints: {
     showHint: 'Visa ledtråd',
     showNextHint: 'Visa ledtråd {{number}} av {{count}}',

@@ -356,4 +356,12 @@ export const specTexts = {
   articleMedia_imageType: 'Geçersiz dosya türü. Kabul edilen biçimler: PNG, JPEG, WebP.',
   articleMedia_imageSize: 'Dosya boyutu sınırı aşıldı (5 MB). Lütfen küçültüp tekrar deneyin.',
   articleUpload_subtitlesType: 'Geçersiz dosya türü. Kabul edilen biçim: WebVTT (.vtt).',
+  videoMoment_noVideoBefore: 'Bir andaki sorunun, kendi bölümünde üstünde bir video olmalıdır',
+  videoMoment_jumpBackAfter: 'Sorudan önceki bir ana dönün',
+  videoMoment_chapterTitleEmpty: 'Bir bölümün başlığı olmalıdır',
+  videoMoment_noteTextEmpty: 'Bir notun metni olmalıdır',
+  videoMoment_normalSpeed: 'Normal hız (1×) her zaman sunulur',
+  videoMoment_notReached: 'Önce videoyu bu soruya kadar izleyin',
+  videoMoment_watchFirst: 'Göndermeden önce videoyu izleyin',
+  videoMoment_skipRefused: 'İzlediğiniz yerin ötesine atlayamazsınız',
 } as const;

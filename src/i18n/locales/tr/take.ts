@@ -157,6 +157,20 @@ export const take = {
     wrongKind: 'Bu dosya türü burada kabul edilmiyor. Şunlardan birini gönderin: {{kinds}}.',
     full: 'Bu sorunun kabul ettiği kadar dosya gönderdiniz ({{max}}). Başka birini göndermek için birini kaldırın.',
   },
+  interactive: {
+    questionAt: 'Videonun {{moment}} anındaki soru',
+    continue: 'Videoya devam et',
+    answerFirst: 'Videoya devam etmek için bu soruyu yanıtlayın.',
+    skipRefused: 'İzlediğiniz yerin ötesine atlayamazsınız',
+    goneBack:
+      'Tam değil: video {{moment}} anına geri dönüyor. O bölümü yeniden izleyin, sonra tekrar yanıtlayın.',
+    speedValue: '{{speed}}×',
+    chapters: 'Bölümler',
+    chapterAt: '{{moment}} {{title}}',
+    notes: 'Notlar',
+    watchFirst: 'Göndermeden önce videoyu izleyin',
+    watchAtLeast: '“{{title}}” videosunun en az {{percent}} kadarını izleyin.',
+  },
   hints: {
     showHint: 'İpucu göster',
     showNextHint: 'İpucu {{number}} / {{count}} göster',

@@ -332,4 +332,12 @@ export const specTexts = {
   articleMedia_imageType: '文件类型无效。允许的格式：PNG、JPEG、WebP。',
   articleMedia_imageSize: '超出文件大小限制（5 MB）。请缩小后重试。',
   articleUpload_subtitlesType: '文件类型无效。允许的格式：WebVTT（.vtt）。',
+  videoMoment_noVideoBefore: '在某一时间点提问的题目，其所在部分的上方必须有视频',
+  videoMoment_jumpBackAfter: '请返回到题目之前的时间点',
+  videoMoment_chapterTitleEmpty: '章节需要标题',
+  videoMoment_noteTextEmpty: '注释需要内容',
+  videoMoment_normalSpeed: '正常速度（1×）始终可用',
+  videoMoment_notReached: '请先观看视频到这道题',
+  videoMoment_watchFirst: '提交前请先观看视频',
+  videoMoment_skipRefused: '不能跳过你尚未观看的部分',
 } as const;

@@ -8,7 +8,8 @@
  *
  * @publicModule the student page plays videos with it.
  */
-import { useId } from 'react';
+import { useId, type SyntheticEvent } from 'react';
+import type { MediaHooks } from './mediaHooks';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { VideoData } from '../../../domain/quiz/quiz';
 import { PlaybackSpeedField } from './PlaybackSpeedField';
@@ -36,6 +37,8 @@ export interface VideoPlayerFrameProps extends VideoPlayerProps {
   readonly actorOptions?: Pick<ActorOptions<AnyActorLogic>, 'inspect'>;
   /** The student page: each range played, with the video's length (ADR 329). */
   readonly onPlayed?: OnPlayed;
+  /** The student page's interactive video (ADR 338): its element, its events, and its own speeds. */
+  readonly media?: MediaHooks;
 }
 
 export function VideoPlayerFrame({
@@ -45,6 +48,7 @@ export function VideoPlayerFrame({
   text: t,
   actorOptions,
   onPlayed,
+  media,
 }: VideoPlayerFrameProps) {
   const id = useId();
   const videoId = `${id}-video`;
@@ -53,7 +57,11 @@ export function VideoPlayerFrame({
     video,
     actorOptions,
   );
-  const played = usePlayedRanges(onPlayed);
+  const tracked = usePlayedRanges(onPlayed);
+  const played = (event: SyntheticEvent<HTMLVideoElement>) => {
+    tracked(event);
+    media?.onEvent(event);
+  };
   const headerKey = showHeader ? videoHeaderKey(video.articleType) : null;
   const poster = video.images?.large ?? video.images?.short ?? video.thumbnails?.[0];
 
@@ -78,6 +86,8 @@ export function VideoPlayerFrame({
           // eslint-disable-next-line jsx-a11y/media-has-caption
           <video
             id={videoId}
+            ref={media?.ref}
+            controlsList={media?.ownSpeeds ? 'noplaybackrate' : undefined}
             className="size-full"
             controls={!cover}
             preload="metadata"
@@ -142,11 +152,13 @@ export function VideoPlayerFrame({
         </p>
       )}
       <div className="flex items-center gap-2 text-sm">
-        <PlaybackSpeedField
-          text={t}
-          rate={rate}
-          onChange={(speed) => actor.send({ type: 'player.speed', rate: speed })}
-        />
+        {!media?.ownSpeeds && (
+          <PlaybackSpeedField
+            text={t}
+            rate={rate}
+            onChange={(speed) => actor.send({ type: 'player.speed', rate: speed })}
+          />
+        )}
         {/* Beside the player's controls; a live region present from the start, so the note is announced. */}
         <p role="status" className="text-slate-700">
           {subtitlesUnavailable ? t('player.subtitlesUnavailable') : null}

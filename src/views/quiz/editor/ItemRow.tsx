@@ -117,7 +117,7 @@ export const ItemRow = memo(function ItemRow({
           {open && (
             <div className="p-3">
               {isVideoItem(item) ? (
-                <VideoItemBody item={item} />
+                <VideoItemBody editor={editor} item={item} />
               ) : (
                 <QuestionEditor editor={editor} item={item} label={label} {...errors} />
               )}

@@ -15,6 +15,7 @@ import { QuestionImageField } from './QuestionImageField';
 import { HintsEditor } from '../hints/HintsEditor';
 import { RichTextField } from './RichTextField';
 import { VersionsNotice } from './VersionsNotice';
+import { MomentFields } from '../videoMoments/MomentFields';
 
 /**
  * Memoised on its item: a row re-rendered by the drag-and-drop context leaves an unchanged question and its
@@ -59,6 +60,8 @@ export const QuestionEditor = memo(function QuestionEditor({
         label={label}
         answersError={(item.questionType ?? 'choice') === 'choice' ? optionsError : answersError}
       />
+      {/* Asked at a moment of the video above it (ADR 337). */}
+      <MomentFields editor={editor} item={item} />
       {/* A text block has no points and no feedback (ADR 260). */}
       {!isTextBlock(item) && (
         <details

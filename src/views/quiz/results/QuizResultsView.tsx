@@ -1,6 +1,7 @@
 /**
  * Results screen of a customer quiz (SPEC section 2): Back, quiz selector, Quiz Type, Deadline (editable),
- * Distributed to, Completed by, Download CSV, the table of students and, beyond SPEC, the question statistics.
+ * Distributed to, Completed by, Download CSV, the table of students and, beyond SPEC, the question statistics and
+ * the video figures of a quiz with a video (ADR 339).
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { QuizResults } from '../../../api/quiz/results/resultsContract';
 import { quizPaths, resultsContextOf, type ResultsContext } from '../../../domain/quiz/quizArea';
+import { withVideo } from '../../../domain/quiz/results/results';
 import {
   quizResultsMachine,
   selectDeadlineActor,
@@ -25,6 +27,7 @@ import type { QuizScreenProps } from '../quizScreens';
 import { DeadlineEditor, DeadlineText } from './DeadlineEditor';
 import { NeedsGrading } from './NeedsGrading';
 import { QuestionStatistics } from './QuestionStatistics';
+import { VideoStatistics } from './VideoStatistics';
 import { ResultsPage } from './ResultsPage';
 import { ResultsStudents } from './ResultsStudents';
 import { ReviewSettingsForm } from './ReviewSettingsForm';
@@ -139,6 +142,7 @@ function ResultsBody({
           <NeedsGrading quizId={quiz.id} results={resultsRecord} />
           <ResultsStudents actor={actor} results={results} context={context} />
           <QuestionStatistics quizId={quiz.id} />
+          {withVideo(results.assignments) && <VideoStatistics quizId={quiz.id} />}
         </>
       )}
     </>

@@ -73,8 +73,85 @@ const typingArb: fc.Arbitrary<Action> = fc.tuple(fc.nat(3), n, n, word).map(([fi
   },
 }));
 
+const videosOf = (state: QuizEditorState) => itemsOf(state).filter((i) => i.type === 1);
+const seconds = fc.integer({ min: 0, max: 600 });
+
+/** Questions at moments of a video and the video's settings (ADR 337), on what exists at that moment. */
+const momentArb: fc.Arbitrary<Action> = fc.oneof(
+  fc
+    .tuple(n, seconds)
+    .map(([k, at]) =>
+      eventAction((s) => questionEvent(s, k, (itemId) => ({ type: 'moment.set', itemId, at }))),
+    ),
+  fc
+    .tuple(n, seconds)
+    .map(([k, at]) =>
+      eventAction((s) => questionEvent(s, k, (itemId) => ({ type: 'moment.move', itemId, at }))),
+    ),
+  fc.tuple(n, fc.boolean(), fc.boolean(), fc.option(seconds)).map(([k, pause, mustAnswer, jumpBackTo]) =>
+    eventAction((s) =>
+      questionEvent(s, k, (itemId) => ({
+        type: 'moment.change',
+        itemId,
+        changes: { pause, mustAnswer, jumpBackTo },
+      })),
+    ),
+  ),
+  n.map((k) => eventAction((s) => questionEvent(s, k, (itemId) => ({ type: 'moment.clear', itemId })))),
+  fc.tuple(n, seconds).map(([k, at]) =>
+    eventAction((s, id) => {
+      const video = pick(videosOf(s), k);
+      return (
+        video && {
+          type: 'moment.addQuestion',
+          videoItemId: video.originId,
+          itemId: id(),
+          optionIds: [id(), id(), id(), id()],
+          at,
+        }
+      );
+    }),
+  ),
+  fc
+    .tuple(
+      n,
+      fc.boolean(),
+      fc.option(fc.integer({ min: 1, max: 100 })),
+      fc.subarray([0.5, 0.75, 1, 1.25, 1.5, 2]),
+    )
+    .map(([k, preventSkipping, requireWatched, speeds]) =>
+      eventAction((s) => {
+        const video = pick(videosOf(s), k);
+        return (
+          video && {
+            type: 'video.setPlayback',
+            itemId: video.originId,
+            changes: { preventSkipping, requireWatched, ...(speeds.length > 0 ? { speeds } : {}) },
+          }
+        );
+      }),
+    ),
+  fc.tuple(n, seconds, fc.nat(3), fc.constantFrom('add', 'move', 'remove')).map(([k, at, index, change]) =>
+    eventAction((s) => {
+      const video = pick(videosOf(s), k);
+      if (!video) return undefined;
+      const itemId = video.originId;
+      if (change === 'add') return { type: 'videoChapter.add', itemId, at, title: 'Chapter' };
+      if (change === 'move') return { type: 'videoNote.move', itemId, index, at };
+      return { type: 'videoChapter.remove', itemId, index };
+    }),
+  ),
+  fc.tuple(n, seconds).map(([k, at]) =>
+    eventAction((s) => {
+      const video = pick(videosOf(s), k);
+      return video && { type: 'videoNote.add', itemId: video.originId, at, text: 'Note' };
+    }),
+  ),
+);
+
 const actionArb: fc.Arbitrary<Action> = fc.oneof(
   typingArb,
+  momentArb,
   fc.constant(eventAction((_, id) => ({ type: 'activity.add', activityId: id() }))),
   n.map((i) =>
     eventAction((s) => ({ type: 'activity.remove', activityId: pick(s.activities, i)!.originId })),
@@ -232,8 +309,12 @@ function checkInvariants(state: QuizEditorState): void {
         expect(item.rightAnswer).toEqual([]);
         expect(item.textOptions).toEqual([]);
         videoArticles.push(item.article!.id);
+        checkVideoSettings(item);
         continue;
       }
+      // ADR 337: a moment is a question's; must answer pauses the video.
+      expect(item).not.toHaveProperty('video');
+      if (item.moment?.mustAnswer) expect(item.moment.pause).toBe(true);
       const options = item.textOptions.map((o) => o.originId);
       expect(options.length).toBeGreaterThan(0);
       expect(new Set(options).size).toBe(options.length);
@@ -246,6 +327,21 @@ function checkInvariants(state: QuizEditorState): void {
   expect(new Set(videoArticles).size).toBe(videoArticles.length);
   expect(new Set(ids).size).toBe(ids.length);
   checkQuestionNumbers(state);
+}
+
+/** A video's settings (ADR 337): no moment, never empty, 1× offered, chapters and notes in the order of their moments. */
+function checkVideoSettings(item: QuizEditorState['activities'][number]['items'][number]): void {
+  expect(item).not.toHaveProperty('moment');
+  const { video } = item;
+  if (!video) return;
+  expect(Object.keys(video).length).toBeGreaterThan(0);
+  if (video.speeds) expect(video.speeds).toContain(1);
+  for (const list of [video.chapters, video.notes]) {
+    if (!list) continue;
+    expect(list.length).toBeGreaterThan(0);
+    const times = list.map((entry) => entry.at);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  }
 }
 
 /** SPEC: question numbers count only non-video items, in sort order, through the whole quiz (ADR 036). */

@@ -1,0 +1,40 @@
+/** German (de): questions at moments of a video in the quiz editor, from src/i18n/en/videoMoments.ts. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const videoMoments = {
+  timeline: 'Zeitleiste von {{title}}',
+  timelineHelp:
+    'Jede Marke ist eine Frage, ein Kapitel oder eine Notiz an ihrem Zeitpunkt. Verschieben Sie eine Marke mit ← und → (1 s), Umschalt+← und Umschalt+→ (5 s) oder durch Ziehen; wählen Sie sie aus, um ab dort abzuspielen.',
+  markQuestion: '{{name}} bei {{time}}',
+  markChapter: 'Kapitel „{{title}}“ bei {{time}}',
+  markNote: 'Notiz {{number}} bei {{time}}',
+  playerAt: 'Player bei {{time}}',
+  questionType: 'Typ der hinzuzufügenden Frage',
+  addQuestionHere: 'Frage hier hinzufügen',
+  addChapter: 'Kapitel hinzufügen',
+  addNote: 'Notiz hinzufügen',
+  newChapter: 'Kapitel {{number}}',
+  newNote: 'Neue Notiz',
+  timeUnreadable: 'Schreiben Sie die Zeit als m:ss, zum Beispiel 1:05',
+  momentSection: 'Zeitpunkt im Video',
+  askAt: 'Stellen bei (m:ss)',
+  askAtHelp:
+    'Wird gestellt, während das Video darüber läuft, zu diesem Zeitpunkt. Leer: neben dem Video gestellt.',
+  pause: 'Video hier anhalten',
+  mustAnswer: 'Antwort nötig, um weiterzumachen',
+  jumpBack: 'Bei falscher Antwort zurück zu (m:ss)',
+  jumpBackHelp: 'Leer: Das Video läuft weiter.',
+  playbackSection: 'Wie die Lernenden es ansehen',
+  preventSkipping: 'Vorspulen über das Angesehene hinaus verhindern',
+  requireWatched: 'Mindestens ansehen (%)',
+  requireWatchedHelp: 'Bevor das Quiz abgegeben werden kann; 100 heißt bis zum Ende, leer für keine Vorgabe.',
+  speeds: 'Erlaubte Geschwindigkeiten',
+  speed: '{{speed}}×',
+  normalSpeedAlways: 'Normale Geschwindigkeit (1×) wird immer angeboten.',
+  chaptersAndNotes: 'Kapitel und Notizen',
+  chapterTime: 'Zeitpunkt von Kapitel {{number}} (m:ss)',
+  chapterTitle: 'Titel von Kapitel {{number}}',
+  noteTime: 'Zeitpunkt von Notiz {{number}} (m:ss)',
+  noteText: 'Text von Notiz {{number}}',
+  remove: '{{name}} entfernen',
+} as const satisfies AreasCatalog['videoMoments'];

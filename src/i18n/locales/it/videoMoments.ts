@@ -1,0 +1,40 @@
+/** Italian (it): questions at moments of a video in the quiz editor, from src/i18n/en/videoMoments.ts. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const videoMoments = {
+  timeline: 'Linea temporale di {{title}}',
+  timelineHelp:
+    'Ogni segno è una domanda, un capitolo o una nota nel suo momento. Sposta un segno con ← e → (1 s), Maiusc+← e Maiusc+→ (5 s), oppure trascinalo; selezionalo per riprodurre da lì.',
+  markQuestion: '{{name}} a {{time}}',
+  markChapter: 'Capitolo «{{title}}» a {{time}}',
+  markNote: 'Nota {{number}} a {{time}}',
+  playerAt: 'Lettore a {{time}}',
+  questionType: 'Tipo della domanda da aggiungere',
+  addQuestionHere: 'Aggiungi domanda qui',
+  addChapter: 'Aggiungi capitolo',
+  addNote: 'Aggiungi nota',
+  newChapter: 'Capitolo {{number}}',
+  newNote: 'Nuova nota',
+  timeUnreadable: 'Scrivi il tempo come m:ss, per esempio 1:05',
+  momentSection: 'Momento nel video',
+  askAt: 'Chiedi a (m:ss)',
+  askAtHelp:
+    'Posta mentre il video qui sopra è in riproduzione, in questo momento. Vuoto: posta accanto al video.',
+  pause: 'Metti in pausa il video qui',
+  mustAnswer: 'Bisogna rispondere per proseguire',
+  jumpBack: 'Con una risposta sbagliata, torna a (m:ss)',
+  jumpBackHelp: 'Vuoto: il video prosegue.',
+  playbackSection: 'Come lo guardano gli studenti',
+  preventSkipping: 'Impedisci di andare oltre quanto già guardato',
+  requireWatched: 'Visione richiesta (%)',
+  requireWatchedHelp: 'Prima di poter consegnare il quiz; 100 significa fino alla fine, vuoto per nessuna.',
+  speeds: 'Velocità consentite',
+  speed: '{{speed}}×',
+  normalSpeedAlways: 'La velocità normale (1×) è sempre disponibile.',
+  chaptersAndNotes: 'Capitoli e note',
+  chapterTime: 'Momento del capitolo {{number}} (m:ss)',
+  chapterTitle: 'Titolo del capitolo {{number}}',
+  noteTime: 'Momento della nota {{number}} (m:ss)',
+  noteText: 'Testo della nota {{number}}',
+  remove: 'Rimuovi {{name}}',
+} as const satisfies AreasCatalog['videoMoments'];

@@ -1,0 +1,40 @@
+/** Norwegian Bokmål (nb): questions at moments of a video in the quiz editor, from src/i18n/en/videoMoments.ts. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const videoMoments = {
+  timeline: 'Tidslinje for {{title}}',
+  timelineHelp:
+    'Hvert merke er et spørsmål, et kapittel eller et notat på sitt tidspunkt. Flytt et merke med ← og → (1 s), Skift+← og Skift+→ (5 s), eller dra det; velg det for å spille av derfra.',
+  markQuestion: '{{name}} ved {{time}}',
+  markChapter: 'Kapittel «{{title}}» ved {{time}}',
+  markNote: 'Notat {{number}} ved {{time}}',
+  playerAt: 'Spiller ved {{time}}',
+  questionType: 'Type spørsmål som legges til',
+  addQuestionHere: 'Legg til spørsmål her',
+  addChapter: 'Legg til kapittel',
+  addNote: 'Legg til notat',
+  newChapter: 'Kapittel {{number}}',
+  newNote: 'Nytt notat',
+  timeUnreadable: 'Skriv tiden som m:ss, for eksempel 1:05',
+  momentSection: 'Tidspunkt i videoen',
+  askAt: 'Still ved (m:ss)',
+  askAtHelp:
+    'Stilles mens videoen over spilles av, på dette tidspunktet. Tomt: stilles ved siden av videoen.',
+  pause: 'Sett videoen på pause her',
+  mustAnswer: 'Må besvares for å gå videre',
+  jumpBack: 'Ved feil svar, gå tilbake til (m:ss)',
+  jumpBackHelp: 'Tomt: videoen fortsetter.',
+  playbackSection: 'Slik ser elevene den',
+  preventSkipping: 'Hindre spoling forbi det som er sett',
+  requireWatched: 'Krev sett (%)',
+  requireWatchedHelp: 'Før quizen kan leveres; 100 betyr til slutten, tomt for ingen krav.',
+  speeds: 'Tillatte hastigheter',
+  speed: '{{speed}}×',
+  normalSpeedAlways: 'Normal hastighet (1×) tilbys alltid.',
+  chaptersAndNotes: 'Kapitler og notater',
+  chapterTime: 'Tidspunkt for kapittel {{number}} (m:ss)',
+  chapterTitle: 'Tittel på kapittel {{number}}',
+  noteTime: 'Tidspunkt for notat {{number}} (m:ss)',
+  noteText: 'Tekst i notat {{number}}',
+  remove: 'Fjern {{name}}',
+} as const satisfies AreasCatalog['videoMoments'];

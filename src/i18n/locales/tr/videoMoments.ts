@@ -1,0 +1,40 @@
+/** Turkish (tr): questions at moments of a video in the quiz editor, from src/i18n/en/videoMoments.ts. */
+import type { AreasCatalog } from '../../catalogTypes';
+
+export const videoMoments = {
+  timeline: '{{title}} zaman çizelgesi',
+  timelineHelp:
+    'Her işaret, kendi anındaki bir soru, bölüm ya da nottur. Bir işareti ← ve → (1 sn), Shift+← ve Shift+→ (5 sn) ile ya da sürükleyerek taşıyın; oradan oynatmak için seçin.',
+  markQuestion: '{{time}} anında {{name}}',
+  markChapter: '{{time}} anında “{{title}}” bölümü',
+  markNote: '{{time}} anında not {{number}}',
+  playerAt: 'Oynatıcı {{time}} anında',
+  questionType: 'Eklenecek sorunun türü',
+  addQuestionHere: 'Buraya soru ekle',
+  addChapter: 'Bölüm ekle',
+  addNote: 'Not ekle',
+  newChapter: 'Bölüm {{number}}',
+  newNote: 'Yeni not',
+  timeUnreadable: 'Zamanı d:ss biçiminde yazın, örneğin 1:05',
+  momentSection: 'Videodaki an',
+  askAt: 'Şu anda sor (d:ss)',
+  askAtHelp: 'Yukarıdaki video oynarken bu anda sorulur. Boş: videonun yanında sorulur.',
+  pause: 'Videoyu burada duraklat',
+  mustAnswer: 'Devam etmek için yanıtlanmalı',
+  jumpBack: 'Yanlış yanıtta şuraya dön (d:ss)',
+  jumpBackHelp: 'Boş: video devam eder.',
+  playbackSection: 'Öğrenciler nasıl izler',
+  preventSkipping: 'İzlenenin ötesine atlamayı engelle',
+  requireWatched: 'İzleme zorunluluğu (%)',
+  requireWatchedHelp:
+    'Sınav gönderilmeden önce; 100 sonuna kadar demektir, boş bırakılırsa zorunluluk yoktur.',
+  speeds: 'İzin verilen hızlar',
+  speed: '{{speed}}×',
+  normalSpeedAlways: 'Normal hız (1×) her zaman sunulur.',
+  chaptersAndNotes: 'Bölümler ve notlar',
+  chapterTime: 'Bölüm {{number}} anı (d:ss)',
+  chapterTitle: 'Bölüm {{number}} başlığı',
+  noteTime: 'Not {{number}} anı (d:ss)',
+  noteText: 'Not {{number}} metni',
+  remove: '{{name}} öğesini kaldır',
+} as const satisfies AreasCatalog['videoMoments'];
