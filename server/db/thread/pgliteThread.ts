@@ -7,14 +7,19 @@
  * A thread that stops (a crash, out of memory) fails what it was asked and everything asked later: the store is
  * gone, as a lost database is.
  */
-import { Worker } from 'node:worker_threads';
-import type { ThreadAsk, ThreadReply, ThreadRequest, ThreadStart } from './threadMessages';
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import type { Raised, ThreadAsk, ThreadReply, ThreadRequest, ThreadStart } from './threadMessages';
 
 /** What the server uses of an embedded PostgreSQL: PGlite itself, or PGlite on its thread. */
 export interface EmbeddedStore {
   readonly waitReady: Promise<void>;
   readonly closed: boolean;
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
+  /**
+   * The statement's answer awaited on the spot, holding the main thread as PGlite in it would: for the statements of
+   * a transaction, which holds the store's one session until it ends (absent: `query` serves).
+   */
+  queryNow?<T>(sql: string, params?: unknown[]): { rows: T[]; affectedRows?: number };
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   dumpDataDir(compression?: 'none' | 'gzip' | 'auto'): Promise<Blob>;
   close(): Promise<void>;
@@ -27,6 +32,9 @@ const ENTRY = new URL(
   typeof PGLITE_WORKER_BUNDLE === 'string' ? PGLITE_WORKER_BUNDLE : './workerEntry.mjs',
   import.meta.url,
 );
+
+/** How long a wait for a statement's answer checks whether the thread is still there. */
+const NOW_WAIT_MS = 5_000;
 
 /** An error as the store raised it: its message, and PostgreSQL's fields (`code`, `constraint`…) on it. */
 function errorOf(fields: Record<string, unknown>): Error {
@@ -47,12 +55,21 @@ export class PgliteThread implements EmbeddedStore {
   private readonly pending = new Map<number, Pending>();
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private nextId = 1;
+  private readonly nowPort: MessagePort;
+  private readonly nowSignal = new Int32Array(new SharedArrayBuffer(4));
   private stopped: Error | null = null;
   private closing = false;
 
   constructor(dataDir: string, loadDataDir?: Blob) {
-    const start: ThreadStart = { dataDir, ...(loadDataDir ? { loadDataDir } : {}) };
-    this.worker = new Worker(ENTRY, { execArgv: [], workerData: start });
+    const { port1, port2 } = new MessageChannel();
+    this.nowPort = port1;
+    const start: ThreadStart = {
+      dataDir,
+      ...(loadDataDir ? { loadDataDir } : {}),
+      nowPort: port2,
+      nowSignal: this.nowSignal.buffer as SharedArrayBuffer,
+    };
+    this.worker = new Worker(ENTRY, { execArgv: [], workerData: start, transferList: [port2] });
     let ready!: () => void;
     let failed!: (error: Error) => void;
     this.waitReady = new Promise<void>((resolve, reject) => {
@@ -74,6 +91,7 @@ export class PgliteThread implements EmbeddedStore {
         case 'error': {
           const job = this.pending.get(message.id);
           this.pending.delete(message.id);
+          this.hear(message.raised);
           if (message.kind === 'answer') job?.resolve(message.value);
           else job?.reject(errorOf(message.error));
           return;
@@ -104,8 +122,39 @@ export class PgliteThread implements EmbeddedStore {
     });
   }
 
+  /** Hands the notifications a statement raised to their listeners, before its answer goes to its caller. */
+  private hear(raised: readonly Raised[] | undefined): void {
+    for (const { channel, payload } of raised ?? [])
+      for (const callback of this.listeners.get(channel) ?? []) callback(payload);
+  }
+
   query<T>(sql: string, params: unknown[] = []): Promise<{ rows: T[]; affectedRows?: number }> {
     return this.ask({ op: 'query', sql, params });
+  }
+
+  queryNow<T>(sql: string, params: unknown[] = []): { rows: T[]; affectedRows?: number } {
+    if (this.stopped) throw this.stopped;
+    const id = this.nextId++;
+    Atomics.store(this.nowSignal, 0, 0);
+    this.worker.postMessage({ op: 'query', sql, params, now: true, id } satisfies ThreadRequest);
+    for (;;) {
+      // The thread raises the signal once the answer is on the port; a thread that died never does.
+      if (Atomics.wait(this.nowSignal, 0, 0, NOW_WAIT_MS) === 'timed-out' && this.threadGone()) {
+        throw new Error('The database thread stopped');
+      }
+      const received = receiveMessageOnPort(this.nowPort);
+      if (!received) continue;
+      const message = received.message as ThreadReply;
+      if (message.kind !== 'answer' && message.kind !== 'error') continue;
+      this.hear(message.raised);
+      if (message.kind === 'error') throw errorOf(message.error);
+      return message.value as { rows: T[]; affectedRows?: number };
+    }
+  }
+
+  /** Whether the thread is gone: its exit is heard later, on the event loop the wait is holding. */
+  private threadGone(): boolean {
+    return this.stopped !== null || this.worker.threadId === -1;
   }
 
   async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {

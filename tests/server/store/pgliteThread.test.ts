@@ -91,6 +91,28 @@ describe('PGlite on its own thread', () => {
     expect(await count()).toBe(flagsBefore);
   });
 
+  test("a transaction's statements follow one another without waiting for other turns of the event loop", async () => {
+    // The transaction holds the one session: were each statement's answer read in a later turn, every request
+    // running meanwhile would hold the session too (ADR 340).
+    let turns = 0;
+    let done = false;
+    const ticking = (async () => {
+      while (!done) {
+        await new Promise((resolve) => setImmediate(resolve));
+        turns += 1;
+      }
+    })();
+    let during = 0;
+    await t.db.transaction().execute(async (trx) => {
+      const before = turns;
+      for (let n = 0; n < 30; n += 1) await sql`select ${n}::int as n`.execute(trx);
+      during = turns - before;
+    });
+    done = true;
+    await ticking;
+    expect(during).toBeLessThan(5);
+  });
+
   test('a dump made through the thread opens as a store with the same rows', async () => {
     const store = storeOf(t.db);
     if (store?.kind !== 'pglite') throw new Error('the test app runs on PGlite');
