@@ -52,7 +52,7 @@ describe('a quiz made from a class, run by the class’s dates', () => {
     await page.waitForURL(/\/quiz\/my-quiz\/create\?classId=\d+$/);
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(QUIZ_TITLE);
     await page.getByRole('radio', { name: 'Graded', exact: true }).check();
-    await page.getByRole('button', { name: 'Add Question' }).click();
+    await page.getByRole('button', { name: 'Add Question', exact: true }).click();
     await page.getByRole('textbox', { name: 'Question title' }).first().fill('Which one is a producer?');
     for (const [i, letter] of ['A', 'B', 'C', 'D'].entries())
       await page.getByRole('textbox', { name: `Option ${letter}`, exact: true }).fill(`Organism ${i + 1}`);

@@ -64,7 +64,7 @@ describe('a quiz of every question type', () => {
   async function addQuestion(type: string, title: string): Promise<Locator> {
     await page.getByRole('combobox', { name: 'Type of the new question' }).selectOption({ label: type });
     const before = await page.getByRole('article').count();
-    await press(page.getByRole('button', { name: 'Add Question' }));
+    await press(page.getByRole('button', { name: 'Add Question', exact: true }));
     await expect.poll(() => page.getByRole('article').count()).toBe(before + 1);
     const card = page.getByRole('article').last();
     await card.getByRole('textbox', { name: 'Question title' }).focus();

@@ -64,7 +64,7 @@ describe('quiz editor', () => {
     await page.getByRole('button', { name: 'Add Activity' }).click();
     // Add Activity selects the new activity (ADR 262): the questions go into the first one.
     await page.getByRole('button', { name: 'Activity 1', exact: true }).click();
-    await page.getByRole('button', { name: 'Add Question' }).click();
+    await page.getByRole('button', { name: 'Add Question', exact: true }).click();
     await fillQuestion(0, 'What is a cell?');
     await page.getByRole('radio', { name: 'Correct answer: option C' }).first().check();
     expect(await axeViolations(page)).toEqual([]);
@@ -77,7 +77,7 @@ describe('quiz editor', () => {
     await card.click();
     await dialog.waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'Add Question' }).click();
+    await page.getByRole('button', { name: 'Add Question', exact: true }).click();
     await fillQuestion(1, 'What is a membrane?');
     await page.getByRole('radio', { name: 'Correct answer: option B' }).nth(1).check();
     const before = await itemHeadings();

@@ -48,7 +48,7 @@ describe('quiz editor history and shortcuts', () => {
 
   test('one Ctrl+Z takes back only the last burst of typing; the next takes the first; the question stays', async () => {
     await openNewQuiz();
-    await page.getByRole('button', { name: 'Add Question' }).click();
+    await page.getByRole('button', { name: 'Add Question', exact: true }).click();
     await questionTitle().click();
     await burst('Cell');
     await expect.poll(titleText).toBe('Cell');

@@ -33,7 +33,7 @@ describe('quiz editor keyboard and leaving', () => {
       (href) => window.history.pushState(null, '', href),
       `${routePrefix()}/quiz/admin-quiz/create`,
     );
-    await page.getByRole('button', { name: 'Add Question' }).click();
+    await page.getByRole('button', { name: 'Add Question', exact: true }).click();
     await questionTitle().click();
     // A typist's keys come well within the typing pause (500 ms); on a busy machine the browser's do not, so the
     // page's clock stands still while they come, and flows again after.

@@ -18,7 +18,7 @@ async function box(locator: Locator) {
 }
 
 async function addQuestion(page: Page, index: number, title: string) {
-  await page.getByRole('button', { name: 'Add Question' }).click();
+  await page.getByRole('button', { name: 'Add Question', exact: true }).click();
   const article = page.getByRole('article', { name: `Question ${index + 1}`, exact: true });
   await article.getByRole('textbox', { name: 'Question title' }).fill(title);
   for (const letter of ['A', 'B', 'C', 'D'])

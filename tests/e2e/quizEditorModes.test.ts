@@ -98,16 +98,16 @@ describe('quiz editor modes', () => {
     await page.getByRole('radio', { name: 'Ungraded', exact: true }).check();
 
     await page.getByLabel('Activity Title').fill('Chapter 1: The Cell');
-    await page.getByRole('button', { name: 'Add Question' }).click();
+    await page.getByRole('button', { name: 'Add Question', exact: true }).click();
     await fillQuestion(page, 0, 'Which organelle makes ATP?');
-    await page.getByRole('button', { name: 'Add Question' }).click();
+    await page.getByRole('button', { name: 'Add Question', exact: true }).click();
     await fillQuestion(page, 1, 'What does the nucleus hold?');
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Add Activity' }).click();
     await page.getByRole('button', { name: 'Activity 2', exact: true }).click();
     await page.getByLabel('Activity Title').fill('Chapter 2: Membranes');
-    await page.getByRole('button', { name: 'Add Question' }).click();
+    await page.getByRole('button', { name: 'Add Question', exact: true }).click();
     await fillQuestion(page, 0, 'What is a lipid bilayer?');
     expect(await page.getByRole('heading', { level: 2, name: 'Chapter 2: Membranes' }).count()).toBe(1);
 
@@ -171,7 +171,7 @@ describe('quiz editor modes', () => {
     await page.getByRole('radio', { name: 'Graded', exact: true }).check();
     await page.getByRole('radio', { name: 'Restricted', exact: true }).check();
     await page.getByRole('switch', { name: 'Enable Closed Caption' }).check();
-    await page.getByRole('button', { name: 'Add Question' }).click();
+    await page.getByRole('button', { name: 'Add Question', exact: true }).click();
     await fillQuestion(page, 0, 'Where does photosynthesis happen?');
     expect(await axeViolations(page)).toEqual([]);
 

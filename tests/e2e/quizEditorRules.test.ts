@@ -85,7 +85,7 @@ describe('quiz editor rules', () => {
   test('a question image is cropped by keyboard in the crop-image dialog, uploaded and shown in the title', async () => {
     const page = await signedInPage('super@demo.test');
     await page.goto(url('/quiz/admin-quiz/create'));
-    await page.getByRole('button', { name: 'Add Question' }).click();
+    await page.getByRole('button', { name: 'Add Question', exact: true }).click();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Insert image' }).first().click();
     await (await chooser).setFiles(IMAGE);

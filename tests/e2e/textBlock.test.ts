@@ -55,7 +55,7 @@ describe('a text block between the questions', () => {
     await page
       .getByRole('combobox', { name: 'Type of the new question' })
       .selectOption({ label: 'True / false' });
-    await press(page.getByRole('button', { name: 'Add Question' }));
+    await press(page.getByRole('button', { name: 'Add Question', exact: true }));
     await expect.poll(() => page.getByRole('article').count()).toBe(2);
     const question = page.getByRole('article').last();
     await question.getByRole('textbox', { name: 'Question title' }).focus();
