@@ -2,7 +2,7 @@
  * Questions at moments of a video in the quiz editor (ADR 337), in Chromium against the real server: an instructor
  * opens a quiz with the seeded video, plays it a little, adds a question there from the timeline, makes it
  * must-answer with a jump back, moves its mark a second on by keyboard, turns on prevent skipping, saves, reopens
- * and finds it all as saved. Axe clean; screenshots at 1280 and 390 px.
+ * and finds it all as saved. Axe clean; screenshots at 1280, 1920 and 390 px.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -88,6 +88,9 @@ describe('questions at moments of a video in the quiz editor', () => {
     expect(await axeViolations(page)).toEqual([]);
     await timeline(page).scrollIntoViewIfNeeded();
     await shot(page, 'editor-1280');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await timeline(page).scrollIntoViewIfNeeded();
+    await shot(page, 'editor-1920');
     await page.setViewportSize(PHONE_390);
     await timeline(page).scrollIntoViewIfNeeded();
     expect(await axeViolations(page)).toEqual([]);

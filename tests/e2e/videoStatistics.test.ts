@@ -3,7 +3,7 @@
  * asked at a moment of the seeded 6 s video, with two chapters; one student on a phone plays the start of the video
  * and pauses, another (through the student page's calls) watches all of it and answers; the instructor's Results
  * show the Video section: the curve as a chart with its table, the chapters and the question's figures. Axe clean;
- * screenshots at 1280 and 390 px.
+ * screenshots at 1280, 1920 and 390 px.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -168,6 +168,9 @@ describe('what the instructor learns of watching', () => {
     expect(await axeViolations(page)).toEqual([]);
     await section.scrollIntoViewIfNeeded();
     await shot(page, 'results-1280');
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await section.scrollIntoViewIfNeeded();
+    await shot(page, 'results-1920');
 
     await page.setViewportSize(PHONE_390);
     await chart.scrollIntoViewIfNeeded();
