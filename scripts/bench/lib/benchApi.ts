@@ -33,28 +33,56 @@ export interface CreatedQuiz {
       readonly id: number | string;
       readonly type: number;
       readonly textOptions: ReadonlyArray<{ readonly id: number | string }>;
+      readonly moment?: { readonly at: number } | null;
     }>;
   }>;
 }
 
-/** A question of a quiz as a student answers it: its id and its options' ids. */
+/** A question of a quiz as a student answers it: its id, its options' ids and its moment in the video (seconds). */
 export interface BenchQuestion {
   readonly id: number;
   readonly optionIds: readonly number[];
+  readonly at?: number;
 }
 
-/** A graded user quiz of `questions` single-answer questions of four options, as the editor creates one. */
-export function quizPayload(title: string, questions: number) {
-  const items = Array.from({ length: questions }, (_, i) => ({
+/** A video the quiz plays, its questions asked at moments of it (ADR 337): question i at `(i + 1) × every` seconds. */
+export interface BenchVideo {
+  readonly articleId: number;
+  readonly momentEverySeconds: number;
+}
+
+/**
+ * A graded user quiz of `questions` single-answer questions of four options, as the editor creates one; with a
+ * video, the questions follow it and are asked at its moments, each to be answered before the video goes on.
+ */
+export function quizPayload(title: string, questions: number, video?: BenchVideo) {
+  const asked = Array.from({ length: questions }, (_, i) => ({
     article: null,
-    sortIndex: i + 1,
+    sortIndex: i + (video ? 2 : 1),
     title: `Question ${i + 1}: which of these is right?`,
     type: 2,
     isMultiple: false,
     image: null,
     rightAnswer: ['b'],
     textOptions: ['a', 'b', 'c', 'd'].map((id) => ({ id, text: `Option ${id.toUpperCase()} of ${i + 1}` })),
+    ...(video ? { moment: { at: (i + 1) * video.momentEverySeconds, pause: true, mustAnswer: true } } : {}),
   }));
+  const played = video
+    ? [
+        {
+          article: video.articleId,
+          sortIndex: 1,
+          title: 'Watch the clip',
+          type: 1,
+          isMultiple: false,
+          image: null,
+          rightAnswer: [],
+          textOptions: [],
+          video: { preventSkipping: true },
+        },
+      ]
+    : [];
+  const items = [...played, ...asked];
   return {
     title,
     tags: [],
@@ -74,7 +102,17 @@ export const questionsOf = (quiz: CreatedQuiz): BenchQuestion[] =>
   quiz.activities
     .flatMap((activity) => activity.items)
     .filter((item) => item.type === 2)
-    .map((item) => ({ id: Number(item.id), optionIds: item.textOptions.map((o) => Number(o.id)) }));
+    .map((item) => ({
+      id: Number(item.id),
+      optionIds: item.textOptions.map((o) => Number(o.id)),
+      ...(item.moment ? { at: item.moment.at } : {}),
+    }));
+
+/** The id of a created quiz's first video item, if it has one. */
+const videoItemOf = (quiz: CreatedQuiz): number | undefined => {
+  const item = quiz.activities.flatMap((activity) => activity.items).find((i) => i.type === 1);
+  return item === undefined ? undefined : Number(item.id);
+};
 
 const INVITE_BATCH = 150;
 
@@ -85,15 +123,24 @@ const INVITE_BATCH = 150;
 export async function seedClassroom(
   server: BenchServer,
   token: string,
-  options: { readonly title: string; readonly students: number; readonly questions: number },
+  options: {
+    readonly title: string;
+    readonly students: number;
+    readonly questions: number;
+    readonly video?: BenchVideo;
+  },
 ) {
   const quiz = await api<CreatedQuiz>(
     server,
     token,
     '/api/quiz/create',
-    quizPayload(`${options.title}: Unit check`, options.questions),
+    quizPayload(`${options.title}: Unit check`, options.questions, options.video),
   );
   const questions = questionsOf(quiz);
+  const videoItemId = videoItemOf(quiz);
+  if (options.video && (videoItemId === undefined || questions.some((q) => q.at === undefined))) {
+    throw new Error('the quiz came back without its video or its moments');
+  }
   if (questions.length !== options.questions) throw new Error(`the quiz has ${questions.length} questions`);
   const created = await api<{ id: number }>(server, token, CLASS_PATHS.list, {
     title: `${options.title}: Period 1`,
@@ -118,5 +165,5 @@ export async function seedClassroom(
   if (tokens.length !== options.students) {
     throw new Error(`${tokens.length} student links, not ${options.students}`);
   }
-  return { quizId: quiz.id, classId: created.id, questions, tokens };
+  return { quizId: quiz.id, classId: created.id, questions, tokens, videoItemId };
 }

@@ -5,8 +5,10 @@
  * at the plan's deadline plus STOP_AFTER_DEADLINE_MS whatever is still running.
  *
  * A student does what the student page (src/machines/take) does through src/api/take: opens the personal link (the
- * page, when built, then GET the session), presses Start (POST start), saves an answer every few seconds (PUT the
- * question's answer with the time spent), and when the deadline comes, after its last save, submits (POST submit).
+ * page, when built, then GET the session), presses Start (POST start), plays the quiz's video from its start, and
+ * every few seconds sends what it played since the last time (POST watched, as the page's outbox sends its played
+ * segments before an answer) and saves an answer to a question whose moment the video has reached (PUT the
+ * question's answer with the time spent); when the deadline comes, after its last save, it submits (POST submit).
  * The instructor reads Results (GET the quiz's assignments) and the dashboard one after the other until every
  * student has submitted, and meanwhile searches their lists (issue 63): their quizzes, the admin quizzes and their
  * classes, a new search each time, as someone typing looks for one.
@@ -23,6 +25,8 @@ import { searchTerm } from './uncachedLists';
 export interface ClassroomQuestion {
   readonly id: number;
   readonly optionIds: readonly number[];
+  /** Its moment in the video (seconds), answered once the video was played to it. */
+  readonly at?: number;
 }
 
 export interface ClassroomPlan {
@@ -41,12 +45,16 @@ export interface ClassroomPlan {
   readonly saveJitterMs: number;
   /** Whether the student page is built (dist/take): then opening a link also fetches it. */
   readonly openPage: boolean;
+  /** The quiz's video item and the length its player reports, played in real time from the start. */
+  readonly video?: { readonly itemId: number; readonly duration: number };
 }
 
 export interface ClassroomReport {
   readonly saveMs: number[];
   /** The saves sent once every student has arrived (after arrivalMs): without the opens and starts. */
   readonly steadySaveMs: number[];
+  /** The batches of played segments sent. */
+  readonly watchedMs: number[];
   readonly resultsMs: number[];
   readonly dashboardMs: number[];
   /** The instructor's searches of their lists. */
@@ -72,10 +80,34 @@ const SUBMIT_SPREAD_MS = 1_000;
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, Math.max(0, ms)));
 const jitter = (spread: number) => (Math.random() * 2 - 1) * spread;
 
+/**
+ * What a student's player played since `sent` seconds of play were sent: it plays the video from its start in real
+ * time (a second short of it, as a page reports what it has played) and again from the start at its end, as a
+ * student watching the clip again does. Segments in seconds of the video.
+ */
+function playedSince(duration: number, startedAt: number, sent: number) {
+  const to = (Date.now() - startedAt) / 1000 - 1;
+  if (to <= sent) return { segments: [] as number[][], to: sent, furthest: 0 };
+  const from = sent % duration;
+  const laps = Math.floor(to / duration) - Math.floor(sent / duration);
+  const end = to % duration;
+  const segments =
+    laps === 0
+      ? [[from, end]]
+      : laps === 1
+        ? [
+            [from, duration],
+            [0, end],
+          ]
+        : [[0, duration]];
+  return { segments: segments.filter(([a, b]) => b! > a!), to, furthest: laps > 0 ? duration : end };
+}
+
 async function runClassroom(plan: ClassroomPlan): Promise<ClassroomReport> {
   const report: ClassroomReport = {
     saveMs: [],
     steadySaveMs: [],
+    watchedMs: [],
     resultsMs: [],
     dashboardMs: [],
     searchMs: [],
@@ -87,8 +119,9 @@ async function runClassroom(plan: ClassroomPlan): Promise<ClassroomReport> {
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   const arrived = Date.now() + plan.arrivalMs;
-  const stop = new AbortController();
-  const timer = setTimeout(() => stop.abort(), plan.deadline + STOP_AFTER_DEADLINE_MS - Date.now());
+  const stopAt = plan.deadline + STOP_AFTER_DEADLINE_MS;
+  let stopped = false;
+  const timer = setTimeout(() => (stopped = true), stopAt - Date.now());
 
   /** One request as the page sends it; answers its time in ms, or null (counted as an error) when refused. */
   async function call(
@@ -107,7 +140,8 @@ async function runClassroom(plan: ClassroomPlan): Promise<ClassroomReport> {
           ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
         },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        signal: stop.signal,
+        // A signal of its own: thousands of requests listening to one shared signal would pile up its listeners.
+        signal: AbortSignal.timeout(Math.max(1, stopAt - Date.now())),
       });
       await response.arrayBuffer();
       if (!response.ok) {
@@ -126,12 +160,31 @@ async function runClassroom(plan: ClassroomPlan): Promise<ClassroomReport> {
     if (plan.openPage && (await call('open page', TAKE_PATHS.page(token), { json: false })) === null) return;
     if ((await call('read session', TAKE_PATHS.session(token))) === null) return;
     if ((await call('start', TAKE_PATHS.start(token), { method: 'POST', body: {} })) === null) return;
+    const startedAt = Date.now();
+    /** Seconds of play sent so far, and the furthest moment of the video they reached. */
+    let sent = 0;
+    let furthest = 0;
     let lastSave = Date.now();
     for (;;) {
       const next = Date.now() + plan.saveEveryMs + jitter(plan.saveJitterMs);
       if (next > plan.deadline - LAST_SAVE_BEFORE_DEADLINE_MS) break;
       await sleep(next - Date.now());
-      const question = plan.questions[Math.floor(Math.random() * plan.questions.length)]!;
+      if (plan.video) {
+        const batch = playedSince(plan.video.duration, startedAt, sent);
+        if (batch.segments.length > 0) {
+          const path = TAKE_PATHS.watched(token, plan.video.itemId);
+          const body = { segments: batch.segments, duration: plan.video.duration };
+          const ms = await call('send watched', path, { method: 'POST', body });
+          if (ms !== null) {
+            report.watchedMs.push(ms);
+            sent = batch.to;
+            furthest = Math.max(furthest, batch.furthest);
+          }
+        }
+      }
+      const reached = plan.questions.filter((q) => q.at === undefined || q.at <= furthest);
+      if (reached.length === 0) continue;
+      const question = reached[Math.floor(Math.random() * reached.length)]!;
       const optionId = question.optionIds[Math.floor(Math.random() * question.optionIds.length)]!;
       const body = { optionIds: [optionId], timeSpentMs: Date.now() - lastSave };
       lastSave = Date.now();
@@ -148,7 +201,7 @@ async function runClassroom(plan: ClassroomPlan): Promise<ClassroomReport> {
 
   let studentsDone = false;
   async function instructor(): Promise<void> {
-    while (!studentsDone && !stop.signal.aborted) {
+    while (!studentsDone && !stopped) {
       const results = await call('results', RESULTS_PATHS.assignments(plan.quizId), {
         token: plan.accessToken,
       });
@@ -161,7 +214,7 @@ async function runClassroom(plan: ClassroomPlan): Promise<ClassroomReport> {
 
   /** The instructor's searches, a new one each time, in turn over their quizzes, the admin quizzes and classes. */
   async function searching(): Promise<void> {
-    for (let n = 0; !studentsDone && !stop.signal.aborted; n += 1) {
+    for (let n = 0; !studentsDone && !stopped; n += 1) {
       const term = searchTerm(n % 3 === 2 ? CLASS_WORDS : QUIZ_WORDS, n);
       const filter = [{ bool_operator: 'and', property: 'title', operator: 'contains', value: term }];
       const body = { navigation: { page: 1, itemsOnPage: 20 }, filter };
