@@ -1,11 +1,18 @@
 /**
  * Rebuilding a section quiz of the library: its activities are regenerated from its section's articles, newest
  * first — one activity per article, the article's video followed by the questions of the article's template
- * quiz (when it has one). The quiz is marked processing (processStatus 0) while queued and ready (1) after.
+ * quiz (when it has one), copied whole. The quiz is marked processing (processStatus 0) while queued and ready (1)
+ * after.
  */
 import type { Kysely, Transaction } from 'kysely';
 import { PROCESS_STATUS, REBUILD_TYPE_PRODUCTS } from '../db/contentTables';
 import type { Database } from '../db/database';
+import { ITEM_TYPE, type QuizItem } from '../../src/domain/quiz/quiz';
+import { itemCopy, type PayloadActivity, type PayloadItem } from '../../src/domain/quiz/quizPayload';
+import { videoIndexOf } from '../../src/domain/quiz/videoMoments/videoMoments';
+import { videoField } from '../../src/domain/quiz/videoMoments/videoMomentFields';
+import { insertActivities } from '../repositories/quiz/quizGraph';
+import { loadActivities } from '../repositories/quiz/quizzes';
 
 /** Activities of a rebuilt quiz: the section's newest articles, at most this many. */
 export const MAX_ARTICLES_PER_QUIZ = 10;
@@ -30,25 +37,61 @@ export async function setProcessStatus(db: Db, quizIds: readonly number[], statu
   await db.updateTable('quizzes').set({ process_status: status }).where('id', 'in', quizIds).execute();
 }
 
-async function copyTemplateQuestions(trx: Transaction<Database>, articleId: number, activityId: number) {
-  const template = await trx
+/** The first template quiz made for the article, if any: its questions go into the article's activity. */
+async function templateOf(trx: Transaction<Database>, articleId: number) {
+  return trx
     .selectFrom('quizzes')
     .select('id')
     .where('kind', '=', 'template')
     .where('article_id', '=', articleId)
     .orderBy('id')
     .executeTakeFirst();
-  if (!template) return [];
-  return trx
-    .selectFrom('quiz_items as i')
-    .innerJoin('quiz_activities as a', 'a.id', 'i.activity_id')
-    .select(['i.id', 'i.title', 'i.is_multiple', 'i.right_answer', 'i.image'])
-    .where('a.quiz_id', '=', template.id)
-    .where('i.type', '=', 2)
-    .orderBy('a.sort_index')
-    .orderBy('i.sort_index')
-    .execute()
-    .then((items) => items.map((item) => ({ ...item, activityId })));
+}
+
+/**
+ * The article's activity: its video, then its template's questions, each copied as the editor's copy saves it
+ * (`itemCopy`: type, definition, points, feedback, hints, versions, options with their feedback and pictures, right
+ * answers following the new options), so nothing of a question is lost and no column is listed here.
+ */
+async function articleActivity(
+  trx: Transaction<Database>,
+  article: { readonly id: number; readonly title: string },
+  sortIndex: number,
+): Promise<PayloadActivity> {
+  const template = await templateOf(trx, article.id);
+  const activities = template ? await loadActivities(trx, template.id) : [];
+  const isArticleVideo = (item: QuizItem | undefined) =>
+    item?.type === ITEM_TYPE.video && item.article?.id === article.id;
+  // The rebuilt activity's video is the article's. A moment is a second of the video above its question in the
+  // template (ADR 337), and so a second of the article's video only when that video is the article: such a question
+  // keeps its moment, and the activity's video takes that video item's settings, chapters and notes (ADR 341).
+  // A question under another video, or under none, is asked beside the video.
+  const templateVideo = activities.flatMap((activity) => activity.items).find(isArticleVideo);
+  const questions = activities.flatMap((activity) =>
+    activity.items.flatMap((item, index) => {
+      if (item.type === ITEM_TYPE.video) return [];
+      const copy = itemCopy(item, 0);
+      if (isArticleVideo(activity.items[videoIndexOf(activity.items, index)])) return [copy];
+      const { moment: _seconds, ...beside } = copy;
+      return [beside];
+    }),
+  );
+  const video: PayloadItem = {
+    article: article.id,
+    sortIndex: 1,
+    title: article.title,
+    type: ITEM_TYPE.video,
+    isMultiple: false,
+    rightAnswer: [],
+    image: null,
+    textOptions: [],
+    ...videoField(templateVideo?.video),
+  };
+  return {
+    title: article.title,
+    sortIndex,
+    items: [video, ...questions].map((item, index) => ({ ...item, sortIndex: index + 1 })),
+  };
 }
 
 /** Regenerates the quiz's activities in one transaction and marks it ready. */
@@ -67,66 +110,12 @@ export async function rebuildSectionQuiz(db: Kysely<Database>, quizId: number, n
       .limit(MAX_ARTICLES_PER_QUIZ)
       .execute();
 
+    const activities: PayloadActivity[] = [];
+    // One after another: a transaction is one connection.
+    for (const [index, article] of articles.entries())
+      activities.push(await articleActivity(trx, article, index + 1));
     await trx.deleteFrom('quiz_activities').where('quiz_id', '=', quizId).execute();
-    let questionOrder = 0;
-    for (const [index, article] of articles.entries()) {
-      const { id: activityId } = await trx
-        .insertInto('quiz_activities')
-        .values({ quiz_id: quizId, title: article.title, sort_index: index })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('quiz_items')
-        .values({
-          activity_id: activityId,
-          sort_index: 0,
-          type: 1,
-          title: article.title,
-          right_answer: '[]',
-          article_id: article.id,
-        })
-        .execute();
-      const questions = await copyTemplateQuestions(trx, article.id, activityId);
-      for (const [position, question] of questions.entries()) {
-        const { id: itemId } = await trx
-          .insertInto('quiz_items')
-          .values({
-            activity_id: activityId,
-            sort_index: position + 1,
-            type: 2,
-            title: question.title,
-            image: question.image,
-            is_multiple: question.is_multiple,
-            right_answer: '[]',
-            question_order: ++questionOrder,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const options = await trx
-          .selectFrom('quiz_item_options')
-          .select(['id', 'text', 'sort_index'])
-          .where('item_id', '=', question.id)
-          .orderBy('sort_index')
-          .execute();
-        const copies =
-          options.length === 0
-            ? []
-            : await trx
-                .insertInto('quiz_item_options')
-                .values(options.map((o) => ({ item_id: itemId, text: o.text, sort_index: o.sort_index })))
-                .returning(['id', 'sort_index'])
-                .execute();
-        const newId = new Map(
-          options.map((o) => [o.id, copies.find((c) => c.sort_index === o.sort_index)?.id]),
-        );
-        const right = question.right_answer.flatMap((id) => newId.get(id) ?? []);
-        await trx
-          .updateTable('quiz_items')
-          .set({ right_answer: JSON.stringify(right) })
-          .where('id', '=', itemId)
-          .execute();
-      }
-    }
+    await insertActivities(trx, quizId, activities);
     await trx
       .updateTable('quizzes')
       .set((eb) => ({

@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { ITEM_TYPE, type QuizKind } from '../../../src/domain/quiz/quiz';
-import type { OptionRef, QuizPayload } from '../../../src/domain/quiz/quizPayload';
+import type { OptionRef, PayloadActivity, QuizPayload } from '../../../src/domain/quiz/quizPayload';
 import type { NewQuizActivity, NewQuizItem, NewQuizItemOption } from '../../db/contentTables';
 import type { Database } from '../../db/database';
 import { yieldToLoop } from '../../db/yieldToLoop';
@@ -278,7 +278,7 @@ async function allocateIds(
   return ids;
 }
 
-function checkIds(payload: QuizPayload, stored: StoredGraph | undefined) {
+function checkIds(payload: Pick<QuizPayload, 'activities'>, stored: StoredGraph | undefined) {
   const keptActivities = new Set<number>();
   const keptItems = new Set<number>();
   const keptOptions = new Set<number>();
@@ -305,11 +305,25 @@ function checkIds(payload: QuizPayload, stored: StoredGraph | undefined) {
 }
 
 /**
+ * Adds activities to a stored quiz as a new quiz's save writes them: every row new, its options' references and
+ * the right answers naming them resolved to the new options' ids. A server-made copy (a rebuilt section quiz)
+ * writes through it, so the columns of an item are known in one place.
+ */
+export async function insertActivities(trx: Trx, quizId: number, activities: readonly PayloadActivity[]) {
+  await writeActivities(trx, quizId, { activities: [...activities] }, 'create');
+}
+
+/**
  * The whole graph in a fixed number of statements whatever its size: ids for new rows are taken from the
  * sequences first, then activities, items and options are upserted in batches, and what the payload no longer
  * has is deleted.
  */
-async function writeActivities(trx: Trx, quizId: number, payload: QuizPayload, action: 'create' | 'edit') {
+async function writeActivities(
+  trx: Trx,
+  quizId: number,
+  payload: Pick<QuizPayload, 'activities'>,
+  action: 'create' | 'edit',
+) {
   const stored = action === 'edit' ? await storedGraph(trx, quizId) : undefined;
   const kept = checkIds(payload, stored);
   const activities = payload.activities;

@@ -219,6 +219,15 @@ export function toPayload(
   };
 }
 
+/**
+ * A stored item saved as a new one, exactly as the editor's copy saves it (`fromQuiz`, then `toPayload` on create):
+ * every field the item carries, its options under new references and its right answers following them. The
+ * server's own copies (a section quiz rebuilt from its articles' templates) go through it, so a field an item gains
+ * travels with every copy at once.
+ */
+export const itemCopy = (item: QuizItem, sortIndex: number): PayloadItem =>
+  itemPayload(fromQuizItem(item, sortIndex), 'create');
+
 /** Local ids of loaded things are derived from their server ids, so a draft replays over a fresh load. */
 export const loadedId = {
   activity: (id: number) => `a${id}`,
