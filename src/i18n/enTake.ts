@@ -170,6 +170,15 @@ export const enTake = {
     notes: 'Notes',
     watchFirst: 'Watch the video before submitting',
     watchAtLeast: 'Watch at least {{percent}} of “{{title}}”.',
+    fullscreen: 'Fullscreen',
+    exitFullscreen: 'Exit fullscreen',
+  },
+  /** The transcript beside a video with captions (ADR 342). */
+  transcript: {
+    title: 'Transcript',
+    search: 'Search the transcript',
+    language: 'Transcript language',
+    noMatch: 'No line of the transcript matches your search.',
   },
   /** A question's hints (ADR 293). */
   hints: {

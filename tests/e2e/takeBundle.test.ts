@@ -1,7 +1,8 @@
 /**
  * The student page's build (dist/take/) stays small and carries no console code (ADR 140): React and the loading
  * line on the first script; the page itself (XState, its machine, views and the video player) and the API client
- * with zod loaded beside it; the interactive video's player (ADR 338) only where a video has interactions.
+ * with zod loaded beside it; the interactive video's player (ADR 338) only where a video has interactions, the
+ * transcript (ADR 342) only beside a video with subtitles.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,12 +20,16 @@ const isRichText = (file: string) => file.startsWith('RichTextView.');
 const isQuestionType = (file: string) => /^[A-Z][A-Za-z]*Student\.[0-9a-f]+\.js$/.test(file);
 /** Loaded only where a video has questions at its moments or settings of its own (ADR 338). */
 const isInteractiveVideo = (file: string) => file.startsWith('TakeInteractiveVideo.');
+/** Loaded only beside a video with subtitles (ADR 342): its transcript. */
+const isTranscript = (file: string) => file.startsWith('TakeTranscript.');
 
 /** ADR 140: the first script, and every script the page needs before a question with markup. */
 const FIRST_SCRIPT_BUDGET_KB = 80;
 const PAGE_BUDGET_KB = 185;
 /** ADR 338: the interactive player's own chunk. */
 const INTERACTIVE_VIDEO_BUDGET_KB = 6;
+/** ADR 342: the transcript's own chunk. */
+const TRANSCRIPT_BUDGET_KB = 5;
 
 describe('the student page build', () => {
   test('is published under /take/ with its own entry script', () => {
@@ -50,7 +55,10 @@ describe('the student page build', () => {
     const types = scripts().filter(isQuestionType);
     const total =
       scripts()
-        .filter((file) => !isRichText(file) && !isLanguage(file) && !isInteractiveVideo(file))
+        .filter(
+          (file) =>
+            !isRichText(file) && !isLanguage(file) && !isInteractiveVideo(file) && !isTranscript(file),
+        )
         .reduce((sum, file) => sum + gzipKb(file), 0) + Math.max(0, ...languages.map(gzipKb));
     expect(languages.length).toBe(18);
     expect(types.length).toBeGreaterThanOrEqual(6);
@@ -64,6 +72,16 @@ describe('the student page build', () => {
     // Its panel, chapters and notes are in it, never in the first script.
     expect(read(chunk!)).toContain('video.continue');
     expect(read(entryScript()!).includes('video.continue')).toBe(false);
+  });
+
+  test(`the transcript is a chunk of its own, under ${TRANSCRIPT_BUDGET_KB} KB gzip, loaded only beside a video with subtitles`, () => {
+    const [chunk, ...more] = scripts().filter(isTranscript);
+    expect(more).toEqual([]);
+    expect(gzipKb(chunk!)).toBeLessThan(TRANSCRIPT_BUDGET_KB);
+    // Its machine and its lines are in it, in no other script of the page.
+    expect(read(chunk!)).toContain('transcript.seek');
+    const elsewhere = scripts().filter((file) => file !== chunk && read(file).includes('transcript.seek'));
+    expect(elsewhere).toEqual([]);
   });
 
   test('carries no console code: no session, router, shell, catalog or sign-in', () => {

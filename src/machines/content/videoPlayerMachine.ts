@@ -5,6 +5,7 @@
  */
 import { assign, fromPromise, not, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ArticleType } from '../../domain/content/content';
+import { captionOrder } from '../../domain/content/captions';
 
 /** SPEC section 9: 0.75 (slow), 1 (normal), 1.5 (fast), 2 (faster). */
 export const PLAYER_SPEEDS = [
@@ -22,13 +23,16 @@ export interface VideoPlayerInput {
   /** Language → subtitle file address. */
   readonly subtitles: Readonly<Record<string, string>>;
   readonly articleType: ArticleType | null;
+  /** The page's language: its captions come first (captionOrder). */
+  readonly language?: string;
 }
 
 export interface VideoPlayerContext {
   readonly subtitles: Readonly<Record<string, string>>;
   readonly articleType: ArticleType | null;
+  readonly language: string;
   rate: PlayerSpeed;
-  /** Languages whose subtitle file answered; empty until checked. */
+  /** Languages whose subtitle file answered, the page's language first (captionOrder); empty until checked. */
   tracks: string[];
 }
 
@@ -60,7 +64,10 @@ export const videoPlayerMachine = setup({
   },
   actions: {
     assignRate: assign({ rate: (_, params: { rate: PlayerSpeed }) => params.rate }),
-    assignTracks: assign({ tracks: (_, params: { languages: string[] }) => params.languages }),
+    assignTracks: assign({
+      tracks: ({ context }, params: { languages: string[] }) =>
+        captionOrder(params.languages, context.language),
+    }),
     /** Provided by the view: starts the media element. */
     playMedia: () => {},
     /** Provided by the view: sets the media element's playback rate. */
@@ -71,6 +78,7 @@ export const videoPlayerMachine = setup({
   context: ({ input }) => ({
     subtitles: input.subtitles,
     articleType: input.articleType,
+    language: input.language ?? 'en',
     rate: 1,
     tracks: [],
   }),
@@ -142,6 +150,8 @@ export const selectShowsOverlay = (s: Snapshot) =>
   s.context.articleType !== null &&
   PAUSE_OVERLAY_TYPES.includes(s.context.articleType);
 export const selectRate = (s: Snapshot) => s.context.rate;
+/** The page's language the captions are ordered and named for. */
+export const selectLanguage = (s: Snapshot) => s.context.language;
 export const selectTracks = (s: Snapshot) => (s.matches({ subtitles: 'available' }) ? s.context.tracks : []);
 export const selectFailed = (s: Snapshot) => s.hasTag('error');
 /** The video has subtitle files but none could be reached, so captions are off (the player says so). */

@@ -20,6 +20,7 @@ import { takeHintsMachine } from '../take/takeHintsMachine';
 import { takeReviewMachine } from '../take/takeReviewMachine';
 import { drawingBoardMachine } from '../take/drawingBoardMachine';
 import { takeVideoMachine } from '../take/takeVideoMachine';
+import { takeTranscriptMachine } from '../take/takeTranscriptMachine';
 import { videoPlayerMachine } from '../content/videoPlayerMachine';
 import { translationFormMachine } from '../translations/translationFormMachine';
 import { translationGridMachine } from '../translations/translationGridMachine';
@@ -151,6 +152,13 @@ export const CONTENT_CATALOG: readonly CatalogEntry[] = [
     summary:
       "The student page's interactive videos (ADR 338), a child while the quiz is taken: a playing video pauses at a question's moment and asks it under the video until the student continues (a must-answer question once answered, a wrong answer sent back to its moment); a seek past what was watched goes back there; speeds, chapters and the first play resuming where the student left off.",
     machine: takeVideoMachine,
+  },
+  {
+    name: 'takeTranscript',
+    folder: 'take',
+    summary:
+      "The transcript beside a student's video with subtitles (ADR 342): closed until opened (then open for the rest of the page), the caption languages and the one chosen, the cues the browser read, the search and the line spoken; a line chosen is a seek it asks of the player.",
+    machine: takeTranscriptMachine,
   },
   {
     name: 'drawingBoard',

@@ -2,8 +2,9 @@
  * The interactive videos of an attempt (ADR 338), a child of the page machine while the quiz is taken.
  *
  * The page forwards what each video's media element reports (`video.time`, `video.seeking`, `video.play`) and the
- * student's choices (`video.continue`, `video.chooseSpeed`, `video.chooseChapter`), tells it when a question is
- * answered (`moment.answered`) and what the server said of a saved answer (`outbox.checked`). It keeps each
+ * student's choices (`video.continue`, `video.chooseSpeed`, `video.chooseChapter`, `video.seekTo` from the
+ * transcript), tells it when a question is answered (`moment.answered`) and what the server said of a saved answer
+ * (`outbox.checked`). It keeps each
  * video's playhead and furthest point watched (from the attempt's watched record at first, so a student resumes
  * where they left off), and asks a question when the playing video crosses its moment: `free` → `asking`, the
  * video paused when the moment says so, until the student continues (a must-answer question once answered). A
@@ -34,6 +35,8 @@ export type TakeVideoEvent =
   | ({ type: 'video.continue' } & OfVideo)
   | ({ type: 'video.chooseSpeed'; rate: number } & OfVideo)
   | ({ type: 'video.chooseChapter'; at: number } & OfVideo)
+  /** A line of the transcript chosen (ADR 342): a seek asked for, under the same rule as a chapter. */
+  | ({ type: 'video.seekTo'; at: number } & OfVideo)
   | { type: 'moment.answered'; itemId: number; answered: boolean }
   | { type: 'outbox.checked'; itemId: number; jumpBackTo: number | null };
 
@@ -146,6 +149,7 @@ export const takeVideoMachine = setup({
       enqueue.assign({ rates: { ...context.rates, [String(params.itemId)]: params.rate } });
       enqueue.emit({ type: 'media.rate', itemId: params.itemId, rate: params.rate });
     }),
+    /** A chapter or a transcript line: the seek goes there, or to the furthest point watched when skipping is prevented. */
     chooseChapter: enqueueActions(({ context, enqueue }, params: { itemId: number; at: number }) => {
       const video = videoOf(context, params.itemId);
       if (!video) return;
@@ -186,6 +190,7 @@ export const takeVideoMachine = setup({
       actions: { type: 'chooseSpeed', params: ({ event }) => event },
     },
     'video.chooseChapter': { actions: { type: 'chooseChapter', params: ({ event }) => event } },
+    'video.seekTo': { actions: { type: 'chooseChapter', params: ({ event }) => event } },
     'moment.answered': { actions: { type: 'assignAnswered', params: ({ event }) => event } },
     'outbox.checked': { actions: { type: 'assignVerdict', params: ({ event }) => event } },
   },

@@ -11,7 +11,7 @@ import { selectQuiz, selectVideo } from '../../machines/take/takeQuizSelectors';
 import { selectIsInteractive, selectListed } from '../../machines/take/takeVideoSelectors';
 import { TextBlockStudent } from '../../questionTypes/textBlock/views/TextBlockStudent';
 import { UnavailableVideo } from '../content/player/UnavailableVideo';
-import { VideoPlayerFrame } from '../content/player/VideoPlayerFrame';
+import { TakePlainVideo } from './TakePlainVideo';
 import { TakeQuestionField } from './TakeQuestionField';
 import { TakeWatched } from './TakeWatched';
 import { useTakeText } from './takeText';
@@ -76,7 +76,7 @@ function TakeVideo({ actor, item }: { readonly actor: TakeQuizActorRef; readonly
       </p>
     );
   const plain = (
-    <VideoPlayerFrame
+    <TakePlainVideo
       video={item.video}
       showCaption={quiz?.showCaption}
       showHeader={false}

@@ -1,19 +1,25 @@
 /**
  * The student page's interactive video (ADR 338), loaded only where a video has questions at its moments or settings
  * of its own: the player, whose element's reports go to the page's video child and which does what the child says
- * (seek, pause, play, speed); the speeds, chapters, notes and what the player says (TakeVideoGuide); and the question
- * asked at its moment, right under the video (TakeMomentQuestion).
+ * (seek, pause, play, speed); the speeds, chapters, notes and what the player says (TakeVideoGuide); the question
+ * asked at its moment, right under the video (TakeMomentQuestion); the transcript of a video with subtitles, whose
+ * lines seek through the video child's rules; and the Fullscreen button that takes them all fullscreen (ADR 342).
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, type SyntheticEvent } from 'react';
 import type { VideoData } from '../../domain/quiz/quiz';
 import type { TakeQuizActorRef } from '../../machines/take/takeQuizMachine';
 import { selectQuiz, selectVideo } from '../../machines/take/takeQuizSelectors';
 import type { TakeVideoCommand } from '../../machines/take/takeVideoMachine';
+import { selectAsked } from '../../machines/take/takeVideoSelectors';
 import { VideoPlayerFrame } from '../content/player/VideoPlayerFrame';
+import { interactiveLayout } from './interactiveLayout';
 import { TakeMomentQuestion } from './TakeMomentQuestion';
 import { TakeVideoGuide } from './TakeVideoGuide';
 import { useTakeText } from './takeText';
+import { useFullscreen } from './useFullscreen';
+
+const TakeTranscript = lazy(() => import('./TakeTranscript').then((m) => ({ default: m.TakeTranscript })));
 
 /** What the video child says the element must do, done on it. */
 function apply(element: HTMLVideoElement, command: TakeVideoCommand, keepFocus: boolean) {
@@ -41,6 +47,10 @@ export function TakeInteractiveVideo({
   const videos = useSelector(actor, selectVideo);
   const media = useRef<HTMLVideoElement>(null);
   const frame = useRef<HTMLDivElement>(null);
+  const asked = useSelector(videos, (s) => selectAsked(s, itemId) !== null);
+  const screen = useFullscreen(frame, media, asked);
+  const layout = interactiveLayout(screen.fullscreen);
+  const seek = useCallback((at: number) => actor.send({ type: 'video.seekTo', itemId, at }), [actor, itemId]);
 
   useEffect(() => {
     const subscription = videos?.on('*', (command) => {
@@ -59,17 +69,37 @@ export function TakeInteractiveVideo({
   };
 
   return (
-    <div ref={frame} className="flex flex-col gap-3">
-      <VideoPlayerFrame
-        video={video}
-        showCaption={quiz?.showCaption}
-        showHeader={false}
-        text={TAKE_TEXT.player}
-        onPlayed={(range, duration) => actor.send({ type: 'video.played', itemId, range, duration })}
-        media={{ ref: media, onEvent, ownSpeeds: true }}
-      />
-      <TakeVideoGuide actor={actor} itemId={itemId} />
-      <TakeMomentQuestion actor={actor} itemId={itemId} />
+    <div ref={frame} className={layout.frame}>
+      <div className={layout.video}>
+        <VideoPlayerFrame
+          video={video}
+          showCaption={quiz?.showCaption}
+          showHeader={false}
+          text={TAKE_TEXT.player}
+          onPlayed={(range, duration) => actor.send({ type: 'video.played', itemId, range, duration })}
+          media={{ ref: media, onEvent, ownSpeeds: true, ownFullscreen: screen.wrapperFullscreen }}
+        />
+        {screen.available && (
+          <button
+            type="button"
+            className="min-h-11 self-start rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-medium text-slate-900 hover:bg-slate-100"
+            onClick={screen.toggle}
+          >
+            {screen.fullscreen ? TAKE_TEXT.interactive.exitFullscreen : TAKE_TEXT.interactive.fullscreen}
+          </button>
+        )}
+      </div>
+      <div className={layout.panel}>
+        <TakeVideoGuide actor={actor} itemId={itemId} />
+        <TakeMomentQuestion actor={actor} itemId={itemId} />
+      </div>
+      {Object.keys(video.subtitles ?? {}).length > 0 && (
+        <div className={layout.transcript}>
+          <Suspense fallback={null}>
+            <TakeTranscript media={media} onSeek={seek} />
+          </Suspense>
+        </div>
+      )}
     </div>
   );
 }

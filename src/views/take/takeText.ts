@@ -123,6 +123,15 @@ export function takeTextFrom(catalog: TakeCatalog, code: UiLanguageCode) {
       notes: t('interactive.notes'),
       watchFirst: t('interactive.watchFirst'),
       watchAtLeast: (percent: string, title: string) => t('interactive.watchAtLeast', { percent, title }),
+      fullscreen: t('interactive.fullscreen'),
+      exitFullscreen: t('interactive.exitFullscreen'),
+    },
+    /** ADR 342: the transcript beside a video with captions. */
+    transcript: {
+      title: t('transcript.title'),
+      search: t('transcript.search'),
+      language: t('transcript.language'),
+      noMatch: t('transcript.noMatch'),
     },
     /** The video player's strings on the student page. */
     player,

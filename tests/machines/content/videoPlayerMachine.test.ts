@@ -97,3 +97,18 @@ test('subtitles count as unavailable to the user only when the video has files a
   const without = start({ subtitles: {}, articleType: 'journal' });
   expect(selectSubtitlesUnavailable(without.actor.getSnapshot())).toBe(false);
 });
+
+test.each([
+  ['en', ['de', 'fr', 'en'], ['en', 'de', 'fr']],
+  ['de-DE', ['fr', 'en', 'de'], ['de', 'en', 'fr']],
+  ['ja', ['de', 'fr'], ['de', 'fr']],
+  ['ja', ['de', 'en', 'fr'], ['en', 'de', 'fr']],
+])(
+  'on a %s page the captions of %j come in the order %j: the first is the one shown',
+  async (language, answered, order) => {
+    const subtitles = Object.fromEntries(answered.map((code) => [code, `/media/v.${code}.vtt`]));
+    const { actor } = start({ subtitles, articleType: 'journal', language }, answered);
+    await waitFor(actor, (s) => s.matches({ subtitles: 'available' }));
+    expect(selectTracks(actor.getSnapshot())).toEqual(order);
+  },
+);

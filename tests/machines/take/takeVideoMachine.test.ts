@@ -188,6 +188,15 @@ describe('skipping ahead', () => {
     page.actor.send({ type: 'video.chooseChapter', itemId: VIDEO, at: 0 });
     expect(page.told.at(-1)).toEqual({ type: 'media.seek', itemId: VIDEO, at: 0 });
   });
+
+  test('a transcript line past what was watched is refused as a skip; one within it is gone to', () => {
+    const page = player({}, { furthest: { [VIDEO]: 20 } });
+    page.actor.send({ type: 'video.seekTo', itemId: VIDEO, at: 95 });
+    expect(page.told.at(-1)).toEqual({ type: 'media.seek', itemId: VIDEO, at: 20 });
+    expect(selectVideoNotice(page.snapshot(), VIDEO)?.kind).toBe('skipRefused');
+    page.actor.send({ type: 'video.seekTo', itemId: VIDEO, at: 12 });
+    expect(page.told.at(-1)).toEqual({ type: 'media.seek', itemId: VIDEO, at: 12 });
+  });
 });
 
 describe('speeds and resuming', () => {

@@ -180,6 +180,14 @@ export const take = {
     notes: 'ملاحظات',
     watchFirst: 'شاهد الفيديو قبل التسليم',
     watchAtLeast: 'شاهد {{percent}} على الأقل من «{{title}}».',
+    fullscreen: 'ملء الشاشة',
+    exitFullscreen: 'الخروج من ملء الشاشة',
+  },
+  transcript: {
+    title: 'النص المكتوب',
+    search: 'البحث في النص المكتوب',
+    language: 'لغة النص المكتوب',
+    noMatch: 'لا يطابق أي سطر من النص المكتوب بحثك.',
   },
   hints: {
     showHint: 'عرض تلميح',

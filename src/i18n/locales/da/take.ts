@@ -166,6 +166,14 @@ export const take = {
     notes: 'Noter',
     watchFirst: 'Se videoen, før du afleverer',
     watchAtLeast: 'Se mindst {{percent}} af “{{title}}”.',
+    fullscreen: 'Fuld skærm',
+    exitFullscreen: 'Afslut fuld skærm',
+  },
+  transcript: {
+    title: 'Transskription',
+    search: 'Søg i transskriptionen',
+    language: 'Transskriptionens sprog',
+    noMatch: 'Ingen linje i transskriptionen passer til din søgning.',
   },
   hints: {
     showHint: 'Vis hint',

@@ -174,6 +174,14 @@ export const take = {
     notes: 'Hinweise',
     watchFirst: 'Sehen Sie sich das Video vor dem Absenden an',
     watchAtLeast: 'Sehen Sie mindestens {{percent}} von „{{title}}“ an.',
+    fullscreen: 'Vollbild',
+    exitFullscreen: 'Vollbild beenden',
+  },
+  transcript: {
+    title: 'Transkript',
+    search: 'Transkript durchsuchen',
+    language: 'Sprache des Transkripts',
+    noMatch: 'Keine Zeile des Transkripts passt zu Ihrer Suche.',
   },
   hints: {
     showHint: 'Hinweis anzeigen',

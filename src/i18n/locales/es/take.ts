@@ -178,6 +178,14 @@ export const take = {
     notes: 'Notas',
     watchFirst: 'Mira el vídeo antes de enviar',
     watchAtLeast: 'Mira al menos el {{percent}} de «{{title}}».',
+    fullscreen: 'Pantalla completa',
+    exitFullscreen: 'Salir de pantalla completa',
+  },
+  transcript: {
+    title: 'Transcripción',
+    search: 'Buscar en la transcripción',
+    language: 'Idioma de la transcripción',
+    noMatch: 'Ninguna línea de la transcripción coincide con tu búsqueda.',
   },
   hints: {
     showHint: 'Mostrar pista',

@@ -179,6 +179,14 @@ export const take = {
     notes: 'Remarques',
     watchFirst: 'Regardez la vidéo avant d’envoyer vos réponses',
     watchAtLeast: 'Regardez au moins {{percent}} de « {{title}} ».',
+    fullscreen: 'Plein écran',
+    exitFullscreen: 'Quitter le plein écran',
+  },
+  transcript: {
+    title: 'Transcription',
+    search: 'Rechercher dans la transcription',
+    language: 'Langue de la transcription',
+    noMatch: 'Aucune ligne de la transcription ne correspond à votre recherche.',
   },
   hints: {
     showHint: 'Afficher un indice',

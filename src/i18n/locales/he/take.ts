@@ -168,6 +168,14 @@ export const take = {
     notes: 'הערות',
     watchFirst: 'יש לצפות בסרטון לפני ההגשה',
     watchAtLeast: 'יש לצפות לפחות ב-{{percent}} מתוך "{{title}}".',
+    fullscreen: 'מסך מלא',
+    exitFullscreen: 'יציאה ממסך מלא',
+  },
+  transcript: {
+    title: 'תמליל',
+    search: 'חיפוש בתמליל',
+    language: 'שפת התמליל',
+    noMatch: 'אף שורה בתמליל אינה תואמת את החיפוש שלך.',
   },
   hints: {
     showHint: 'הצגת רמז',

@@ -164,6 +164,14 @@ export const take = {
     notes: 'नोट्स',
     watchFirst: 'जमा करने से पहले वीडियो देखें',
     watchAtLeast: '“{{title}}” का कम से कम {{percent}} देखें।',
+    fullscreen: 'पूर्ण स्क्रीन',
+    exitFullscreen: 'पूर्ण स्क्रीन से बाहर निकलें',
+  },
+  transcript: {
+    title: 'प्रतिलेख',
+    search: 'प्रतिलेख में खोजें',
+    language: 'प्रतिलेख की भाषा',
+    noMatch: 'प्रतिलेख की कोई भी पंक्ति आपकी खोज से मेल नहीं खाती।',
   },
   hints: {
     showHint: 'संकेत दिखाएँ',

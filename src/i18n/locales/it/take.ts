@@ -177,6 +177,14 @@ export const take = {
     notes: 'Note',
     watchFirst: 'Guarda il video prima di inviare',
     watchAtLeast: 'Guarda almeno il {{percent}} di «{{title}}».',
+    fullscreen: 'Schermo intero',
+    exitFullscreen: 'Esci da schermo intero',
+  },
+  transcript: {
+    title: 'Trascrizione',
+    search: 'Cerca nella trascrizione',
+    language: 'Lingua della trascrizione',
+    noMatch: 'Nessuna riga della trascrizione corrisponde alla tua ricerca.',
   },
   hints: {
     showHint: 'Mostra suggerimento',

@@ -167,6 +167,14 @@ export const take = {
     notes: 'メモ',
     watchFirst: '提出する前に動画を視聴してください',
     watchAtLeast: '「{{title}}」を {{percent}} 以上視聴してください。',
+    fullscreen: '全画面表示',
+    exitFullscreen: '全画面表示を終了',
+  },
+  transcript: {
+    title: '文字起こし',
+    search: '文字起こしを検索',
+    language: '文字起こしの言語',
+    noMatch: '検索に一致する文字起こしの行はありません。',
   },
   hints: {
     showHint: 'ヒントを表示',

@@ -166,6 +166,14 @@ export const take = {
     notes: '메모',
     watchFirst: '제출하기 전에 동영상을 시청하세요',
     watchAtLeast: '“{{title}}”을(를) {{percent}} 이상 시청하세요.',
+    fullscreen: '전체 화면',
+    exitFullscreen: '전체 화면 종료',
+  },
+  transcript: {
+    title: '스크립트',
+    search: '스크립트 검색',
+    language: '스크립트 언어',
+    noMatch: '검색과 일치하는 스크립트 줄이 없습니다.',
   },
   hints: {
     showHint: '힌트 보기',

@@ -168,6 +168,14 @@ export const take = {
     notes: 'Merknader',
     watchFirst: 'Se videoen før du leverer',
     watchAtLeast: 'Se minst {{percent}} av «{{title}}».',
+    fullscreen: 'Fullskjerm',
+    exitFullscreen: 'Avslutt fullskjerm',
+  },
+  transcript: {
+    title: 'Transkripsjon',
+    search: 'Søk i transkripsjonen',
+    language: 'Transkripsjonens språk',
+    noMatch: 'Ingen linje i transkripsjonen samsvarer med søket ditt.',
   },
   hints: {
     showHint: 'Vis hint',

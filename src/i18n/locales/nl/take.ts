@@ -171,6 +171,14 @@ export const take = {
     notes: 'Opmerkingen',
     watchFirst: 'Bekijk de video voordat je inlevert',
     watchAtLeast: 'Bekijk minstens {{percent}} van ‘{{title}}’.',
+    fullscreen: 'Volledig scherm',
+    exitFullscreen: 'Volledig scherm sluiten',
+  },
+  transcript: {
+    title: 'Transcript',
+    search: 'Zoeken in het transcript',
+    language: 'Taal van het transcript',
+    noMatch: 'Geen enkele regel van het transcript komt overeen met je zoekopdracht.',
   },
   hints: {
     showHint: 'Hint tonen',

@@ -181,6 +181,14 @@ export const take = {
     notes: 'Uwagi',
     watchFirst: 'Obejrzyj film przed wysłaniem',
     watchAtLeast: 'Obejrzyj co najmniej {{percent}} filmu „{{title}}”.',
+    fullscreen: 'Pełny ekran',
+    exitFullscreen: 'Zamknij pełny ekran',
+  },
+  transcript: {
+    title: 'Transkrypcja',
+    search: 'Szukaj w transkrypcji',
+    language: 'Język transkrypcji',
+    noMatch: 'Żaden wiersz transkrypcji nie pasuje do wyszukiwania.',
   },
   hints: {
     showHint: 'Pokaż podpowiedź',

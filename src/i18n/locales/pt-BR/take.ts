@@ -178,6 +178,14 @@ export const take = {
     notes: 'Notas',
     watchFirst: 'Assista ao vídeo antes de enviar',
     watchAtLeast: 'Assista a pelo menos {{percent}} de “{{title}}”.',
+    fullscreen: 'Tela cheia',
+    exitFullscreen: 'Sair da tela cheia',
+  },
+  transcript: {
+    title: 'Transcrição',
+    search: 'Pesquisar na transcrição',
+    language: 'Idioma da transcrição',
+    noMatch: 'Nenhuma linha da transcrição corresponde à sua pesquisa.',
   },
   hints: {
     showHint: 'Mostrar dica',

@@ -181,6 +181,14 @@ export const take = {
     notes: 'Заметки',
     watchFirst: 'Посмотрите видео перед отправкой',
     watchAtLeast: 'Посмотрите не менее {{percent}} видео «{{title}}».',
+    fullscreen: 'Во весь экран',
+    exitFullscreen: 'Выйти из полноэкранного режима',
+  },
+  transcript: {
+    title: 'Расшифровка',
+    search: 'Поиск по расшифровке',
+    language: 'Язык расшифровки',
+    noMatch: 'Ни одна строка расшифровки не соответствует вашему запросу.',
   },
   hints: {
     showHint: 'Показать подсказку',

@@ -171,6 +171,14 @@ export const take = {
     notes: 'Anteckningar',
     watchFirst: 'Titta på videon innan du lämnar in',
     watchAtLeast: 'Titta på minst {{percent}} av ”{{title}}”.',
+    fullscreen: 'Helskärm',
+    exitFullscreen: 'Avsluta helskärm',
+  },
+  transcript: {
+    title: 'Transkription',
+    search: 'Sök i transkriptionen',
+    language: 'Transkriptionens språk',
+    noMatch: 'Ingen rad i transkriptionen matchar din sökning.',
   },
   hints: {
     showHint: 'Visa ledtråd',

@@ -170,6 +170,14 @@ export const take = {
     notes: 'Notlar',
     watchFirst: 'Göndermeden önce videoyu izleyin',
     watchAtLeast: '“{{title}}” videosunun en az {{percent}} kadarını izleyin.',
+    fullscreen: 'Tam ekran',
+    exitFullscreen: 'Tam ekrandan çık',
+  },
+  transcript: {
+    title: 'Döküm',
+    search: 'Dökümde ara',
+    language: 'Döküm dili',
+    noMatch: 'Dökümün hiçbir satırı aramanızla eşleşmiyor.',
   },
   hints: {
     showHint: 'İpucu göster',

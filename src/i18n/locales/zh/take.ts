@@ -164,6 +164,14 @@ export const take = {
     notes: '注释',
     watchFirst: '提交前请先观看视频',
     watchAtLeast: '请至少观看“{{title}}”的 {{percent}}。',
+    fullscreen: '全屏',
+    exitFullscreen: '退出全屏',
+  },
+  transcript: {
+    title: '文字稿',
+    search: '搜索文字稿',
+    language: '文字稿语言',
+    noMatch: '文字稿中没有与您的搜索匹配的行。',
   },
   hints: {
     showHint: '显示提示',

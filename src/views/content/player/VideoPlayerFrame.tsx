@@ -12,6 +12,7 @@ import { useId, type SyntheticEvent } from 'react';
 import type { MediaHooks } from './mediaHooks';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { VideoData } from '../../../domain/quiz/quiz';
+import { captionLabel } from '../../../domain/content/captions';
 import { PlaybackSpeedField } from './PlaybackSpeedField';
 import type { PlayerText, PlayerTextKey } from './playerText';
 import { PlayIcon } from './PlayIcon';
@@ -41,6 +42,11 @@ export interface VideoPlayerFrameProps extends VideoPlayerProps {
   readonly media?: MediaHooks;
 }
 
+/** The element's own controls the page replaces: its speed menu, its fullscreen button. */
+const controlsList = (media: MediaHooks | undefined) =>
+  [media?.ownSpeeds && 'noplaybackrate', media?.ownFullscreen && 'nofullscreen'].filter(Boolean).join(' ') ||
+  undefined;
+
 export function VideoPlayerFrame({
   video,
   showCaption = false,
@@ -52,11 +58,16 @@ export function VideoPlayerFrame({
 }: VideoPlayerFrameProps) {
   const id = useId();
   const videoId = `${id}-video`;
-  const { actor, cover, overlay, rate, tracks, failed, subtitlesUnavailable } = useVideoPlayer(
-    videoId,
-    video,
-    actorOptions,
-  );
+  const {
+    actor,
+    cover,
+    overlay,
+    rate,
+    tracks,
+    language: pageLanguage,
+    failed,
+    subtitlesUnavailable,
+  } = useVideoPlayer(videoId, video, actorOptions);
   const tracked = usePlayedRanges(onPlayed);
   const played = (event: SyntheticEvent<HTMLVideoElement>) => {
     tracked(event);
@@ -87,7 +98,7 @@ export function VideoPlayerFrame({
           <video
             id={videoId}
             ref={media?.ref}
-            controlsList={media?.ownSpeeds ? 'noplaybackrate' : undefined}
+            controlsList={controlsList(media)}
             className="size-full"
             controls={!cover}
             preload="metadata"
@@ -115,7 +126,7 @@ export function VideoPlayerFrame({
                 key={language}
                 kind="captions"
                 srcLang={language}
-                label={language.toUpperCase()}
+                label={captionLabel(language, pageLanguage)}
                 src={video.subtitles?.[language]}
                 default={showCaption && index === 0}
               />

@@ -12,4 +12,6 @@ export interface MediaHooks {
   readonly onEvent: (event: SyntheticEvent<HTMLVideoElement>) => void;
   /** The speeds are chosen outside: the frame's speed field and the element's own speed menu are left out. */
   readonly ownSpeeds: boolean;
+  /** Fullscreen is the page's (ADR 342): the element's own fullscreen button is left out. */
+  readonly ownFullscreen?: boolean;
 }

@@ -8,6 +8,7 @@ import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { VideoData } from '../../../domain/quiz/quiz';
 import {
   selectFailed,
+  selectLanguage,
   selectRate,
   selectShowsCover,
   selectShowsOverlay,
@@ -47,7 +48,12 @@ export function useVideoPlayer(
     [videoId],
   );
   const actor = useActorRef(logic, {
-    input: { subtitles: video.subtitles ?? {}, articleType: video.articleType ?? null },
+    // The page's language (both pages keep <html lang> on it): its captions come first.
+    input: {
+      subtitles: video.subtitles ?? {},
+      articleType: video.articleType ?? null,
+      language: document.documentElement.lang,
+    },
     ...actorOptions,
   });
   return {
@@ -56,6 +62,7 @@ export function useVideoPlayer(
     overlay: useSelector(actor, selectShowsOverlay),
     rate: useSelector(actor, selectRate),
     tracks: useSelector(actor, selectTracks),
+    language: useSelector(actor, selectLanguage),
     failed: useSelector(actor, selectFailed),
     subtitlesUnavailable: useSelector(actor, selectSubtitlesUnavailable),
   };
