@@ -7,7 +7,11 @@
 import { attemptSeed } from '../../../src/domain/take/attemptSeed';
 import type { Kysely, Transaction } from 'kysely';
 import type { TakeOutcome, TakeSession } from '../../../src/api/take/takeContract';
-import type { PreviewHintRequest, PreviewSubmitRequest } from '../../../src/api/take/previewContract';
+import type {
+  PreviewAnswerRequest,
+  PreviewHintRequest,
+  PreviewSubmitRequest,
+} from '../../../src/api/take/previewContract';
 import { questionsOf, scoreAttempt } from '../../../src/domain/take/scoring';
 import { storedTypeOf } from '../../../src/questionTypes/shared/domain/registry';
 import { TAKE_MESSAGES } from '../../../src/domain/take/takeRules';
@@ -19,6 +23,7 @@ import { dueOf, quizOf, type TakeQuiz } from './takeAssignments';
 import { takeSessionOf } from './takeSessionView';
 import { checkedAnswer, outcomeOf, questionOf, TakeRefusal, type TakeRecord } from './takeSessions';
 import { HINT_MESSAGES } from '../../../src/domain/quiz/hints/hints';
+import { interactionsOf, jumpBackOf } from './takeMoments';
 
 type Trx = Transaction<Database>;
 
@@ -160,6 +165,26 @@ export async function previewHint(
   const seed = attemptSeed({ id: PREVIEW_ATTEMPT.assignmentId, attempt_number: PREVIEW_ATTEMPT.number });
   const text = storedTypeOf(question).studentHint?.(question, hint.text, seed) ?? hint.text;
   return { text, used: request.index + 1 };
+}
+
+/**
+ * Where the video goes back to after this answer (ADR 338), judged as a student's save judges it, against the
+ * version the preview opened on; nothing is recorded. An answer a student's save would refuse is refused.
+ */
+export async function previewAnswer(
+  db: Kysely<Database>,
+  quizId: number,
+  itemId: number,
+  request: PreviewAnswerRequest,
+): Promise<{ jumpBackTo?: number }> {
+  const snapshot = await db.transaction().execute((trx) => previewSnapshot(trx, quizId));
+  if (snapshot.version !== request.version) throw new TakeRefusal('closed', PREVIEW_MESSAGES.changed);
+  const question = questionOf(snapshot.content, itemId);
+  const { chosen, response } = checkedAnswer(question, request);
+  const moment = interactionsOf(snapshot.content).get(itemId)?.moment;
+  const seed = attemptSeed({ id: PREVIEW_ATTEMPT.assignmentId, attempt_number: PREVIEW_ATTEMPT.number });
+  const jumpBackTo = jumpBackOf(question, moment, { chosen, response }, seed);
+  return jumpBackTo === undefined ? {} : { jumpBackTo };
 }
 
 /**

@@ -2,12 +2,15 @@
  * Preview as a student (src/api/take/previewContract.ts, ADR 264): the student page's session on a quiz's current
  * version, started, and scored, for a console user who may view the quiz (the quiz capability table's `view`; a
  * quiz they may not see is 404 as a missing one). Nothing is written: no assignment, attempt, results row or LMS
- * score. A bad answer is 400, a quiz saved since the preview opened 409.
+ * score. A bad answer is 400, a quiz saved since the preview opened 409. An answer to a question at a moment of the
+ * video learns where the video goes back to when it is wrong (ADR 338), as a student's save does.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../../src/api/shared/envelope';
 import {
   PREVIEW_ROUTES,
+  PreviewAnswerRequestSchema,
+  PreviewAnswerResponseSchema,
   PreviewOutcomeSchema,
   PreviewHintParamsSchema,
   PreviewHintRequestSchema,
@@ -18,7 +21,12 @@ import {
 import type { AppDeps } from '../../appDeps';
 import { currentUser, requireArea } from '../../auth/guards';
 import { authorizeQuiz } from '../../auth/quizAccess';
-import { previewHint, previewSession, scorePreview } from '../../repositories/take/takePreview';
+import {
+  previewAnswer,
+  previewHint,
+  previewSession,
+  scorePreview,
+} from '../../repositories/take/takePreview';
 import { TakeHintResponseSchema } from '../../../src/api/take/takeContract';
 import { answering } from './takeRefusals';
 import { enveloped } from '../../http/routeSchema';
@@ -60,6 +68,23 @@ export const previewRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const { kind, id, itemId } = request.params;
       await authorizeQuiz(deps, user, id, 'view', { kind });
       return { content: await answering(() => previewHint(deps.db, id, itemId, request.body)) };
+    },
+  );
+
+  app.put(
+    PREVIEW_ROUTES.answer,
+    {
+      onRequest: guard,
+      schema: enveloped(PreviewAnswerResponseSchema, {
+        params: PreviewHintParamsSchema,
+        body: PreviewAnswerRequestSchema,
+      }),
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { kind, id, itemId } = request.params;
+      await authorizeQuiz(deps, user, id, 'view', { kind });
+      return { content: await answering(() => previewAnswer(deps.db, id, itemId, request.body)) };
     },
   );
 

@@ -7,8 +7,11 @@ import type { HttpClient } from '../shared/http';
 import { TakeHintResponseSchema, type TakeHintResponse, type TakeOutcome } from './takeContract';
 import {
   PREVIEW_PATHS,
+  PreviewAnswerResponseSchema,
   PreviewOutcomeSchema,
   PreviewSessionSchema,
+  type PreviewAnswerRequest,
+  type PreviewAnswerResponse,
   type PreviewHintRequest,
   type PreviewSession,
   type PreviewSubmitRequest,
@@ -27,6 +30,23 @@ export function previewHint(
     method: 'POST',
     body: request,
     schema: TakeHintResponseSchema,
+    signal,
+  });
+}
+
+/** ADR 338: where the video goes back to after this answer to a question at a moment; nothing is recorded. */
+export function previewAnswer(
+  http: HttpClient,
+  kind: QuizKind,
+  quizId: number,
+  itemId: number,
+  request: PreviewAnswerRequest,
+  signal?: AbortSignal,
+): Promise<PreviewAnswerResponse> {
+  return http.request(PREVIEW_PATHS.answer(kind, quizId, itemId), {
+    method: 'PUT',
+    body: request,
+    schema: PreviewAnswerResponseSchema,
     signal,
   });
 }

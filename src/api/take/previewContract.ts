@@ -8,7 +8,8 @@ import * as z from 'zod';
 import { QuizKindSchema, type QuizKind } from '../../domain/quiz/quiz';
 import { DB_INT_MAX, dbId, jsonId, LIST_MAX } from '../../domain/shared/fields';
 import { ResponseSchema } from '../../questionTypes/shared/domain/registry';
-import { TakeOutcomeSchema, TakeSessionSchema } from './takeContract';
+import { SaveAnswerRequestSchema } from './takeAnswerContract';
+import { SaveAnswerResponseSchema, TakeOutcomeSchema, TakeSessionSchema } from './takeContract';
 
 export const PREVIEW_ROUTES = {
   session: '/api/admin/quiz/preview/:kind/:id',
@@ -16,6 +17,8 @@ export const PREVIEW_ROUTES = {
   submit: '/api/admin/quiz/preview/:kind/:id/submit',
   /** A question's hint (ADR 293), as the student page asks for it. */
   hint: '/api/admin/quiz/preview/:kind/:id/hints/:itemId',
+  /** ADR 338: where the video goes back to after an answer to a question at a moment; nothing is stored. */
+  answer: '/api/admin/quiz/preview/:kind/:id/answers/:itemId',
 } as const;
 
 const at = (pattern: string, kind: QuizKind, id: number) =>
@@ -27,6 +30,8 @@ export const PREVIEW_PATHS = {
   submit: (kind: QuizKind, id: number) => at(PREVIEW_ROUTES.submit, kind, id),
   hint: (kind: QuizKind, id: number, itemId: number) =>
     at(PREVIEW_ROUTES.hint, kind, id).replace(':itemId', String(itemId)),
+  answer: (kind: QuizKind, id: number, itemId: number) =>
+    at(PREVIEW_ROUTES.answer, kind, id).replace(':itemId', String(itemId)),
 };
 
 export const PreviewParamsSchema = z.object({ kind: QuizKindSchema, id: dbId });
@@ -38,6 +43,17 @@ export const PreviewHintRequestSchema = z.object({
   index: z.number().int().min(0).max(100),
 });
 export type PreviewHintRequest = z.infer<typeof PreviewHintRequestSchema>;
+
+/**
+ * An answer to a question at a moment of the video whose moment goes back on a wrong answer (ADR 338), of the
+ * version the preview opened on: the server says where the video goes back to, as a student's save says it.
+ */
+export const PreviewAnswerRequestSchema = SaveAnswerRequestSchema.extend({
+  version: z.number().int().min(0).max(DB_INT_MAX),
+});
+export type PreviewAnswerRequest = z.input<typeof PreviewAnswerRequestSchema>;
+export const PreviewAnswerResponseSchema = SaveAnswerResponseSchema.pick({ jumpBackTo: true });
+export type PreviewAnswerResponse = z.infer<typeof PreviewAnswerResponseSchema>;
 
 /** The student page's session on the quiz, and the version it shows (the submit names it). */
 export const PreviewSessionSchema = z.object({

@@ -38,11 +38,12 @@ export function createTakePreviewServices(http: HttpClient, target: PreviewTarge
   let previewFiles = 0;
   /** The session shown, for a question's view (how many files it takes). */
   let shown: TakeSession | undefined;
-  const questionView = (itemId: number) => {
+  const questionOf = (itemId: number) => {
     for (const activity of shown?.activities ?? [])
-      for (const item of activity.items) if (item.kind === 'question' && item.id === itemId) return item.view;
+      for (const item of activity.items) if (item.kind === 'question' && item.id === itemId) return item;
     return undefined;
   };
+  const questionView = (itemId: number) => questionOf(itemId)?.view;
 
   const opened = (preview: { version: number; session: TakeSession }) => {
     version = preview.version;
@@ -69,11 +70,25 @@ export function createTakePreviewServices(http: HttpClient, target: PreviewTarge
           const { startPreview } = await api;
           return opened(await startPreview(http, target.kind, target.quizId, signal));
         },
-        saveAnswer: async (input) => {
+        saveAnswer: async (input, signal) => {
           kept.set(String(input.itemId), { optionIds: input.optionIds, response: input.response });
-          return {
+          const saved = {
             savedAt: clock().toISOString(),
             answeredCount: [...kept.values()].filter(hasAnswer).length,
+          };
+          // A question whose moment goes back on a wrong answer asks the server, which has the answer key (ADR 338).
+          if (questionOf(input.itemId)?.moment?.jumpBackTo === undefined) return saved;
+          const { previewAnswer } = await api;
+          const { itemId, optionIds, response, timeSpentMs } = input;
+          const answer = {
+            version,
+            optionIds: [...optionIds],
+            timeSpentMs,
+            ...(response === undefined ? {} : { response }),
+          };
+          return {
+            ...saved,
+            ...(await previewAnswer(http, target.kind, target.quizId, itemId, answer, signal)),
           };
         },
         // What is played in a preview stays in this page (ADR 329).

@@ -170,3 +170,46 @@ describe('Preview as a student', () => {
     expect(await storedWork()).toEqual(before);
   });
 });
+
+describe('Preview of a question at a moment of the video (ADR 338)', () => {
+  test('a wrong answer says where the video goes back to, a right one nothing more; nothing is stored', async () => {
+    const quiz = await createQuiz(t, clipId, { title: 'Preview at a moment' });
+    const q = questionsOfQuiz(quiz);
+    const moment = { at: 60, pause: true, mustAnswer: true, jumpBackTo: 30 };
+    await t.db
+      .updateTable('quiz_items')
+      .set({ moment: JSON.stringify(moment) })
+      .where('id', '=', q.atp.id)
+      .execute();
+    const headers = await as(OWNER);
+    const started = await call(t.app, { method: 'POST', url: PREVIEW_PATHS.start('user', quiz.id), headers });
+    const version = started.body.content.version as number;
+    const before = await storedWork();
+    const answer = (itemId: number, optionIds: number[], at = version) =>
+      call(t.app, {
+        method: 'PUT',
+        url: PREVIEW_PATHS.answer('user', quiz.id, itemId),
+        headers,
+        payload: { version: at, optionIds, timeSpentMs: 1000 },
+      });
+
+    const wrong = await answer(q.atp.id, [q.nucleus]);
+    expect(wrong.status).toBe(200);
+    expect(wrong.body.content).toEqual({ jumpBackTo: 30 });
+    expect((await answer(q.atp.id, [q.mitochondrion])).body.content).toEqual({});
+    // A question without a moment never says whether its answer is right.
+    expect((await answer(q.gases.id, [q.helium])).body.content).toEqual({});
+    expect((await answer(q.atp.id, [999_999])).status).toBe(400);
+    expect((await answer(q.atp.id, [q.nucleus], version + 1)).status).toBe(409);
+    expect(await storedWork()).toEqual(before);
+
+    const stranger = await as('publish@demo.test');
+    const refused = await call(t.app, {
+      method: 'PUT',
+      url: PREVIEW_PATHS.answer('user', quiz.id, q.atp.id),
+      headers: stranger,
+      payload: { version, optionIds: [q.nucleus], timeSpentMs: 1000 },
+    });
+    expect([403, 404]).toContain(refused.status);
+  });
+});
