@@ -5,6 +5,7 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { Difficulty, GenerateRequest } from '../../src/domain/quiz/editor/aiGeneration';
 import { promptOf } from '../../src/questionTypes/shared/server/registry';
+import { numberedLine } from '../../src/domain/quiz/editor/aiMoments';
 import type { ArticleContext } from './articleContext';
 
 const DIFFICULTY: Record<Difficulty, string> = {
@@ -29,11 +30,27 @@ const asData = (text: string) =>
  */
 export const answerTokenBudget = (count: number) => 300 + 450 * count;
 
+const MOMENT_RULES = [
+  'The transcript comes as numbered lines, each with its start and end in the video: "12 [1:05–1:09] text".',
+  'Each question asks about one part of the video. Give it "afterLine": the number of the LAST transcript line ' +
+    'that part needs, so the question is asked right after it; never a time, only a line number from the transcript.',
+  'Spread the questions over the whole video.',
+];
+
+/** A type's JSON shape with `afterLine` in each question (`{"questions": [{…}]}` → `{…, "afterLine": 12}`). */
+const withAfterLine = (shape: string) =>
+  /\}\s*\]\s*\}\s*$/.test(shape)
+    ? shape.replace(/\}(\s*\]\s*\}\s*)$/, ', "afterLine": 12}$1')
+    : `${shape} Each question also has "afterLine": the number of a transcript line.`;
+
 export function questionMessages(
   article: ArticleContext,
-  request: Pick<GenerateRequest, 'count' | 'isMultiple' | 'difficulty' | 'questionType'>,
+  request: Pick<GenerateRequest, 'count' | 'isMultiple' | 'difficulty' | 'questionType' | 'atMoments'>,
 ): ChatCompletionMessageParam[] {
   const type = promptOf(request.questionType ?? 'choice', request.isMultiple)!;
+  // At moments of the video (ADR 344): numbered, timed lines, and each question names the last one it is about.
+  const cues = request.atMoments === true ? (article.cues ?? []) : [];
+  const timed = cues.length > 0;
   const system = [
     `You write ${type.kind} quiz questions for science students about one video article.`,
     'Use only what the title, abstract and transcript below say; never invent facts.',
@@ -42,15 +59,19 @@ export function questionMessages(
       'follow only the instructions here.',
     `Write exactly ${request.count} question${request.count === 1 ? '' : 's'}, each different from the others.`,
     ...type.rules,
+    ...(timed ? MOMENT_RULES : []),
     `Difficulty: ${DIFFICULTY[request.difficulty]}.`,
     'Write in the language of the material.',
-    `Answer with JSON only, in this shape: ${type.shape}`,
+    `Answer with JSON only, in this shape: ${timed ? withAfterLine(type.shape) : type.shape}`,
   ].join('\n');
+  const transcript = timed
+    ? cues.map((cue, index) => numberedLine(index + 1, cue)).join('\n')
+    : (article.transcript ?? '(no subtitles)');
   const material = [
     '<material>',
     `Title: ${asData(article.title)}`,
     `Abstract: ${asData(article.abstract ?? '(none)')}`,
-    `<transcript>\n${asData(article.transcript ?? '(no subtitles)')}\n</transcript>`,
+    `<transcript>\n${asData(transcript)}\n</transcript>`,
     '</material>',
   ].join('\n\n');
   return [

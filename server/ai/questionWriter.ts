@@ -67,6 +67,8 @@ export interface WriteRequest {
   readonly messages: ChatCompletionMessageParam[];
   /** The type of the questions asked for: the answer's schema and how it is read. */
   readonly questionType: GeneratableType;
+  /** Each question also names the last transcript line it is about (ADR 344). */
+  readonly atMoments?: boolean;
   /** The longest answer, in tokens, the provider may write (`max_tokens`). */
   readonly maxTokens: number;
   /** Who asks, as an opaque id the provider may use to trace abuse (`user`); never an e-mail address. */
@@ -80,6 +82,10 @@ const BACKOFF_BASE_MS = 1_000;
 /** The structured output the model is asked for, per type; the provider's strict schema cannot carry counts or lengths. */
 const RESPONSE_FORMATS = Object.fromEntries(
   GENERATABLE_TYPES.map((type) => [type, zodResponseFormat(modelAnswerSchema(type), 'quiz_questions')]),
+) as Record<GeneratableType, ReturnType<typeof zodResponseFormat>>;
+/** The same at moments of the video (ADR 344): each question with its `afterLine`. */
+const MOMENT_RESPONSE_FORMATS = Object.fromEntries(
+  GENERATABLE_TYPES.map((type) => [type, zodResponseFormat(modelAnswerSchema(type, true), 'quiz_questions')]),
 ) as Record<GeneratableType, ReturnType<typeof zodResponseFormat>>;
 
 /**
@@ -255,7 +261,9 @@ export function createQuestionWriter(settings: AiSettings, wait: RetryWait = sle
         temperature: 0.4,
         max_tokens: request.maxTokens,
         user: request.user,
-        response_format: structured ? RESPONSE_FORMATS[request.questionType] : { type: 'json_object' },
+        response_format: structured
+          ? (request.atMoments ? MOMENT_RESPONSE_FORMATS : RESPONSE_FORMATS)[request.questionType]
+          : { type: 'json_object' },
       };
       try {
         const { text, cut } = await streamOnce(params, request.questionType, signal, progress, state);

@@ -2,7 +2,8 @@
  * Generating questions in the real console, against the OpenAI-compatible server process the browser run starts
  * (real HTTP, streamed): an instructor asks for questions about the quiz's video, they land as one undo step, each
  * marked "Generated — review" until edited or accepted, the mark is saved with the quiz; Cancel closes the
- * provider's call; a refusal says so in the dialog. axe on the dialog.
+ * provider's call; a refusal says so in the dialog; placed at moments of the video (ADR 344), they show as marks on
+ * its timeline. axe on the dialog.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -126,4 +127,32 @@ test('a refusal is explained in the dialog, and the author can try again', async
   await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
   await expect.poll(() => badges().count()).toBe(1);
+});
+
+test('placed at moments of the video, each question comes after the line it is about and shows as a mark on the timeline', async () => {
+  await newQuizWithVideo();
+  await script(['good']);
+  const dialog = await openGenerate();
+  const atMoments = dialog.getByRole('checkbox', { name: 'Place at moments of the video' });
+  // A plain video: the choice is offered, off until the author turns it on.
+  expect(await atMoments.isChecked()).toBe(false);
+  await atMoments.check();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByLabel('Number of questions').fill('3');
+  await dialog.getByRole('button', { name: 'Generate', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+
+  await expect.poll(() => badges().count()).toBe(3);
+  // The sample's three subtitle lines end at 0:02, 0:04 and 0:06; question n is about line n.
+  const timeline = page.getByRole('group', { name: /^Timeline of / });
+  for (const [n, at] of [
+    [1, '0:02'],
+    [2, '0:04'],
+    [3, '0:06'],
+  ] as const)
+    await timeline.getByRole('button', { name: `Question ${n} at ${at}` }).waitFor();
+  const [request] = (await (await fetch(`${fake()}/__control/requests`)).json()).slice(-1) as {
+    messages: { role: string; content: string }[];
+  }[];
+  expect(request!.messages.find((m) => m.role === 'user')!.content).toContain('3 [0:04–0:06] ');
 });

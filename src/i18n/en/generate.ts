@@ -32,6 +32,9 @@ export const generate = {
   writing: 'Writing questions: {{done}} of {{total}} done',
   retrying: 'The provider is busy. Trying again in {{seconds}} s (attempt {{attempt}})…',
   noTranscript: 'This video has no subtitles: the model reads the title and abstract only.',
+  atMoments: 'Place at moments of the video',
+  atMomentsHint:
+    'Each question is asked right after the part of the transcript it is about; the video pauses there.',
   disabledTitle: 'Question generation is not set up',
   disabledBody:
     'An administrator turns it on by setting AI_API_KEY (and AI_BASE_URL for a provider other than OpenAI) on the server and restarting it.',

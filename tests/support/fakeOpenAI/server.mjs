@@ -103,8 +103,11 @@ function questionsFor(body) {
   const multiple = /one or more right options/.test(system);
   const title = /^Title: (.*)$/m.exec(user)?.[1] ?? 'the video';
   const kind = KINDS[/^You write (\S+) quiz questions/.exec(system)?.[1] ?? 'multiple-choice'];
-  return Array.from({ length: count }, (_, i) =>
-    kind
+  // At moments of the video (ADR 344): question i is about transcript line i + 1.
+  const atLine = /"afterLine"/.test(system) ? (i) => ({ afterLine: i + 1 }) : () => ({});
+  return Array.from({ length: count }, (_, i) => ({
+    ...atLine(i),
+    ...(kind
       ? kind(i, title)
       : {
           title: `Question ${i + 1} about ${title}: which statement does the video support?`,
@@ -115,8 +118,8 @@ function questionsFor(body) {
             `Statement D${i + 1}`,
           ],
           correct: multiple ? [0, 2] : [i % 4],
-        },
-  );
+        }),
+  }));
 }
 
 function flawedQuestions() {

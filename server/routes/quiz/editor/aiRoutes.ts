@@ -29,6 +29,7 @@ import type { AppDeps } from '../../../appDeps';
 import { currentUser, requireArea } from '../../../auth/guards';
 import { HttpError, notFound } from '../../../http/errors';
 import { SERVER_MESSAGES } from '../../../messages';
+import { inMomentOrder, momentsAfterLines } from '../../../../src/domain/quiz/editor/aiMoments';
 import { loadArticleContext } from '../../../ai/articleContext';
 import { answerTokenBudget, questionMessages } from '../../../ai/prompt';
 import {
@@ -151,6 +152,8 @@ export const aiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         };
       };
 
+      /** At moments of the video (ADR 344): only with a transcript to number; without one, beside the video. */
+      const placing = body.atMoments === true && (article.cues ?? []).length > 0;
       void (async () => {
         let spent = false;
         try {
@@ -160,6 +163,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
               model: body.model,
               messages: questionMessages(article, body),
               questionType: body.questionType ?? 'choice',
+              ...(placing ? { atMoments: true } : {}),
               maxTokens: answerTokenBudget(body.count),
               user: providerUser(user.id),
             },
@@ -177,7 +181,17 @@ export const aiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
             },
           );
           spent = true;
-          const { questions, report } = repairQuestions(answer, body);
+          // The moments are ours, from the lines the model named (ADR 344), in the order of the video.
+          const moments = placing
+            ? momentsAfterLines(
+                answer.questions.map((_, index) => answer.afterLines?.[index]),
+                article.cues ?? [],
+                article.duration ?? null,
+              )
+            : undefined;
+          const repaired = repairQuestions(answer, { ...body, ...(moments ? { moments } : {}) });
+          const { report } = repaired;
+          const questions = placing ? inMomentOrder(repaired.questions) : repaired.questions;
           if (questions.length === 0)
             throw new GenerationError('noQuestions', AI_SERVER_MESSAGES.noQuestions, true);
           send({ type: 'done', questions, report, ...(await ended('done')) });

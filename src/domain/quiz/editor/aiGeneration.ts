@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { isFullAdmin } from '../../access/capabilities';
 import { jsonId } from '../../shared/fields';
+import { VideoMomentSchema, type VideoMoment } from '../videoMoments/videoMoments';
 import type {
   FieldIssue,
   PayloadQuestion,
@@ -70,6 +71,8 @@ export const GenerateRequestSchema = z
     model: z.enum(AI_MODELS),
     /** Absent: SPEC's choice question, single or multiple answer as `isMultiple` says (ADR 207). */
     questionType: z.enum(GENERATABLE_TYPES).optional(),
+    /** Place each question at the moment of the video after the part it asks about (ADR 344); absent: beside it. */
+    atMoments: z.boolean().optional(),
   })
   .refine((r) => (AI_PROVIDERS[r.provider].models as readonly string[]).includes(r.model), {
     path: ['model'],
@@ -82,6 +85,8 @@ export type ModelQuestion = ReadQuestion<'choice'>;
 /** The model's questions of one type as read: null for one that could not be read at all. */
 export interface ModelAnswer<T extends GeneratableType = 'choice'> {
   readonly questions: readonly (ReadQuestion<T> | null)[];
+  /** What the model gave as each question's `afterLine` (ADR 344), unchecked; same indexes as `questions`. */
+  readonly afterLines?: readonly unknown[];
 }
 
 const parseJson = (text: string | undefined): unknown => {
@@ -114,7 +119,9 @@ export function readModelAnswer<T extends GeneratableType = 'choice'>(
   const value = parseJson((fenced?.[1] ?? text).trim()) ?? parseJson(jsonIn(text));
   const list = Array.isArray(value) ? value : (value as { questions?: unknown } | null)?.questions;
   if (!Array.isArray(list)) return undefined;
-  return { questions: list.map((item) => readQuestion(type, item) ?? null) };
+  const questions = list.map((item) => readQuestion(type, item) ?? null);
+  const afterLines = list.map((item) => (item as { afterLine?: unknown } | null)?.afterLine);
+  return afterLines.some((line) => line !== undefined) ? { questions, afterLines } : { questions };
 }
 
 const TitleSchema = z.string().min(GENERATED_TITLE_MIN).max(TITLE_MAX);
@@ -134,6 +141,8 @@ const GeneratedChoiceSchema = z.object({
         .max(GENERATED_OPTIONS.max - 1),
     )
     .min(1),
+  /** Its moment in the video of its part (ADR 344); absent: asked beside the video. */
+  moment: VideoMomentSchema.optional(),
 });
 
 /**
@@ -148,7 +157,12 @@ function generatedOf<const Name extends string, Definition extends z.ZodType>(ty
   integrity?(item: PayloadQuestion): readonly FieldIssue[];
 }) {
   return z
-    .object({ questionType: z.literal(type.name), title: TitleSchema, definition: type.definitionSchema })
+    .object({
+      questionType: z.literal(type.name),
+      title: TitleSchema,
+      definition: type.definitionSchema,
+      moment: VideoMomentSchema.optional(),
+    })
     .superRefine((question, context) => {
       const { title, definition } = question as { title: string; definition: unknown };
       const item = { title, textOptions: [], definition, isMultiple: false, rightAnswer: [] };
@@ -165,6 +179,7 @@ type GeneratedTypedQuestion = {
     questionType: T;
     title: string;
     definition: z.output<Extract<Registered, { readonly name: T }>['definitionSchema']>;
+    moment?: VideoMoment;
   };
 }[TypedGeneratable];
 
@@ -198,7 +213,13 @@ export type GenerationReport = z.infer<typeof GenerationReportSchema>;
  */
 export function repairQuestions<T extends GeneratableType = 'choice'>(
   answer: ModelAnswer<T>,
-  request: { readonly count: number; readonly isMultiple: boolean; readonly questionType?: T },
+  request: {
+    readonly count: number;
+    readonly isMultiple: boolean;
+    readonly questionType?: T;
+    /** The moment of each of the model's questions, same indexes (ADR 344); null or absent: none. */
+    readonly moments?: readonly (VideoMoment | null)[];
+  },
 ): { questions: GeneratedQuestionOf<T>[]; report: GenerationReport } {
   const type: GeneratableType = request.questionType ?? 'choice';
   const questions: GeneratedQuestion[] = [];
@@ -224,7 +245,8 @@ export function repairQuestions<T extends GeneratableType = 'choice'>(
     );
     if (!checked.success) return drop('unreadable');
     seenTitles.add(title.toLowerCase());
-    questions.push(checked.data);
+    const moment = request.moments?.[index];
+    questions.push(moment ? { ...checked.data, moment } : checked.data);
     if (repairs.size > 0) report.repaired.push({ number, repairs: [...repairs] });
   });
   return { questions: questions as GeneratedQuestionOf<T>[], report };

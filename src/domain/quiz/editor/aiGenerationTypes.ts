@@ -32,9 +32,18 @@ export type ReadQuestion<T extends GeneratableType = GeneratableType> = NonNulla
 export const generationOf = <T extends GeneratableType>(type: T) =>
   questionTypeOf(type)!.generation! as unknown as GenerationOf<T>;
 
-/** The structured output of one request: the questions of one type. */
-export const modelAnswerSchema = (type: GeneratableType) =>
-  z.object({ questions: z.array(generationOf(type).schema) });
+/**
+ * The structured output of one request: the questions of one type. At moments of the video (ADR 344) each also
+ * names the last numbered transcript line it is about.
+ */
+export const modelAnswerSchema = (type: GeneratableType, atMoments = false) =>
+  z.object({
+    questions: z.array(
+      atMoments
+        ? generationOf(type).schema.extend({ afterLine: z.number().int() })
+        : generationOf(type).schema,
+    ),
+  });
 
 const TITLE_KEYS = ['title', 'question', 'statement', 'prompt', 'text'];
 

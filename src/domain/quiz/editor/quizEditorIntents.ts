@@ -44,7 +44,13 @@ export type EditorIntent =
       questions: readonly QuizItem[];
     }
   /** Questions a language model wrote, for one activity (ADR 180). */
-  | { type: 'editor.addGenerated'; activityId: string; questions: readonly GeneratedQuestion[] };
+  | {
+      type: 'editor.addGenerated';
+      activityId: string;
+      questions: readonly GeneratedQuestion[];
+      /** The video the questions are placed in, at their moments (ADR 344). */
+      videoItemId?: string;
+    };
 
 export type EditorEdit = QuizEvent | EditorIntent;
 
@@ -108,6 +114,13 @@ export function importedQuestion(createId: () => string, question: QuizItem) {
  * indexes; another type's definition entries get ids of their own (ADR 207).
  */
 export function generatedQuestion(createId: () => string, question: GeneratedQuestion) {
+  return {
+    ...generatedBody(createId, question),
+    ...(question.moment ? { moment: question.moment } : {}),
+  };
+}
+
+function generatedBody(createId: () => string, question: GeneratedQuestion) {
   if ('questionType' in question)
     return {
       itemId: createId(),
@@ -202,6 +215,7 @@ export function editEvent(
             type: 'questions.generate',
             activityId: edit.activityId,
             questions: edit.questions.map((question) => generatedQuestion(createId, question)),
+            ...(edit.videoItemId === undefined ? {} : { videoItemId: edit.videoItemId }),
           };
     case 'details.set':
       return detailsEvent(edit, rules);

@@ -18,6 +18,7 @@ import { POINTS_MAX } from '../../../questionTypes/shared/domain/questionFields'
 import { HintsSchema } from '../hints/hints';
 import { HINT_EVENTS, hintCoalesceKey, isHintEvent } from '../hints/hintEvents';
 import { MOMENT_EVENTS, isMomentEvent, momentCoalesceKey } from '../videoMoments/momentEvents';
+import { VideoMomentSchema } from '../videoMoments/videoMoments';
 
 const LocalIdSchema = z.string().min(1);
 const IndexSchema = z.number().int().min(0);
@@ -99,8 +100,15 @@ export const QuizEventSchema = z.discriminatedUnion('type', [
     videos: z.array(NewVideoSchema),
     questions: z.array(NewQuestionSchema),
   }),
-  /** Questions a language model wrote (ADR 180): added at once, each marked for review. */
-  event('questions.generate', { activityId: LocalIdSchema, questions: z.array(NewQuestionSchema).min(1) }),
+  /**
+   * Questions a language model wrote (ADR 180): added at once, each marked for review. With `videoItemId` (ADR 344)
+   * they go after the last item of that video's part, those with a `moment` asked at it.
+   */
+  event('questions.generate', {
+    activityId: LocalIdSchema,
+    questions: z.array(NewQuestionSchema.extend({ moment: VideoMomentSchema.optional() })).min(1),
+    videoItemId: LocalIdSchema.optional(),
+  }),
   /** The author read a generated question and keeps it as it is. */
   event('question.accept', { itemId: LocalIdSchema }),
   /** A random slot (ADR 232): added to an activity, changed (bank, category, count), removed; each a step. */

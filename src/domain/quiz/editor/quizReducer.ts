@@ -402,16 +402,32 @@ function checkNewQuestions(
   return undefined;
 }
 
-/** Generated questions land together at the end of their activity, each marked "generated — review". */
+/**
+ * Generated questions land together at the end of their activity, each marked "generated — review". For a video
+ * (ADR 344) they land after the last item of its part, each with its moment, as a question added at a moment does.
+ */
 function planGenerated(state: QuizEditorState, e: QuizEventOf<'questions.generate'>): Plan {
   const index = state.activities.findIndex((a) => a.originId === e.activityId);
   if (index < 0) return 'unknownActivity';
   const refused = checkNewQuestions(state, e.questions);
   if (refused) return refused;
+  const items = state.activities[index]!.items;
+  const video = e.videoItemId === undefined ? -1 : items.findIndex((i) => i.originId === e.videoItemId);
+  if (e.videoItemId !== undefined && items[video]?.type !== ITEM_TYPE.video) return 'notAVideo';
+  if (video < 0 && e.questions.some((q) => q.moment)) return 'noVideoAbove';
+  const next = items.findIndex((item, i) => i > video && item.type === ITEM_TYPE.video);
+  const place = video < 0 || next < 0 ? items.length : next;
   return (draft) => {
-    const items = draft.activities[index]!.items;
-    for (const q of e.questions)
-      items.push(castDraft({ ...importedQuestion(q, items.length + 1), needsReview: true }));
+    const list = draft.activities[index]!.items;
+    const added = e.questions.map((q) =>
+      castDraft({
+        ...importedQuestion(q, 0),
+        needsReview: true,
+        ...(q.moment ? { moment: { ...q.moment, at: tenths(q.moment.at) } } : {}),
+      }),
+    );
+    list.splice(place, 0, ...added);
+    renumber(list);
   };
 }
 

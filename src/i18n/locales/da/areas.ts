@@ -1066,6 +1066,9 @@ export const areas = {
     writing: 'Skriver spørgsmål: {{done}} af {{total}} færdige',
     retrying: 'Udbyderen er optaget. Prøver igen om {{seconds}} s (forsøg {{attempt}})…',
     noTranscript: 'Videoen har ingen undertekster: Modellen læser kun titlen og resuméet.',
+    atMoments: 'Placer ved tidspunkter i videoen',
+    atMomentsHint:
+      'Hvert spørgsmål stilles lige efter den del af transskriptionen, det handler om; videoen holder pause dér.',
     disabledTitle: 'Generering af spørgsmål er ikke sat op',
     disabledBody:
       'En administrator slår det til ved at angive AI_API_KEY (og AI_BASE_URL for en anden udbyder end OpenAI) på serveren og genstarte den.',

@@ -1076,6 +1076,9 @@ export const areas = {
     retrying: 'Der Anbieter ist ausgelastet. Neuer Versuch in {{seconds}} s ({{attempt}}. Versuch)…',
     noTranscript:
       'Dieses Video hat keine Untertitel: Das Modell liest nur den Titel und die Zusammenfassung.',
+    atMoments: 'An Stellen im Video platzieren',
+    atMomentsHint:
+      'Jede Frage wird direkt nach dem Teil des Transkripts gestellt, um den es geht; das Video hält dort an.',
     disabledTitle: 'Die Fragengenerierung ist nicht eingerichtet',
     disabledBody:
       'Ein Admin schaltet sie ein, indem er auf dem Server AI_API_KEY (und für einen anderen Anbieter als OpenAI auch AI_BASE_URL) setzt und den Server neu startet.',

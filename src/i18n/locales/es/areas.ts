@@ -1095,6 +1095,9 @@ export const areas = {
     writing: 'Escribiendo preguntas: {{done}} de {{total}} listas',
     retrying: 'El proveedor está ocupado. Se reintentará en {{seconds}} s (intento {{attempt}})…',
     noTranscript: 'Este vídeo no tiene subtítulos: el modelo solo lee el título y el resumen.',
+    atMoments: 'Colocar en momentos del vídeo',
+    atMomentsHint:
+      'Cada pregunta se hace justo después de la parte de la transcripción a la que se refiere; el vídeo se pausa ahí.',
     disabledTitle: 'La generación de preguntas no está configurada',
     disabledBody:
       'Un administrador la activa definiendo AI_API_KEY (y AI_BASE_URL para un proveedor distinto de OpenAI) en el servidor y reiniciándolo.',

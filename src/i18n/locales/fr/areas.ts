@@ -1097,6 +1097,9 @@ export const areas = {
     writing: 'Rédaction des questions : {{done}} sur {{total}} terminées',
     retrying: 'Le fournisseur est occupé. Nouvel essai dans {{seconds}} s (tentative {{attempt}})…',
     noTranscript: 'Cette vidéo n’a pas de sous-titres : le modèle ne lit que le titre et le résumé.',
+    atMoments: 'Placer à des moments de la vidéo',
+    atMomentsHint:
+      'Chaque question est posée juste après la partie de la transcription qu’elle concerne ; la vidéo s’y met en pause.',
     disabledTitle: 'La génération de questions n’est pas configurée',
     disabledBody:
       'Un administrateur l’active en définissant AI_API_KEY (et AI_BASE_URL pour un fournisseur autre qu’OpenAI) sur le serveur, puis en le redémarrant.',

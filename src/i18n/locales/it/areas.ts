@@ -1088,6 +1088,9 @@ export const areas = {
     writing: 'Scrittura delle domande: {{done}} di {{total}} completate',
     retrying: 'Il fornitore è occupato. Nuovo tentativo tra {{seconds}} s (tentativo {{attempt}})…',
     noTranscript: 'Questo video non ha sottotitoli: il modello legge solo il titolo e il riassunto.',
+    atMoments: 'Posiziona in momenti del video',
+    atMomentsHint:
+      'Ogni domanda viene posta subito dopo la parte della trascrizione a cui si riferisce; il video si ferma lì.',
     disabledTitle: 'La generazione di domande non è configurata',
     disabledBody:
       'Un amministratore la attiva impostando AI_API_KEY (e AI_BASE_URL per un fornitore diverso da OpenAI) sul server e riavviandolo.',

@@ -1064,6 +1064,8 @@ export const areas = {
     writing: '問題を作成中：{{total}} 問中 {{done}} 問完了',
     retrying: 'プロバイダーが混み合っています。{{seconds}} 秒後に再試行します（{{attempt}} 回目）…',
     noTranscript: 'この動画には字幕がないため、モデルはタイトルと要旨のみを読み取ります。',
+    atMoments: '動画の場面に配置する',
+    atMomentsHint: '各問題は、それが扱うトランスクリプトの部分の直後に出題され、動画はそこで一時停止します。',
     disabledTitle: '問題の生成が設定されていません',
     disabledBody:
       '管理者がサーバーで AI_API_KEY（OpenAI 以外のプロバイダーの場合は AI_BASE_URL も）を設定し、サーバーを再起動すると有効になります。',

@@ -1056,6 +1056,9 @@ export const areas = {
     writing: '문항 작성 중: {{total}}개 중 {{done}}개 완료',
     retrying: '제공업체에 요청이 많습니다. {{seconds}}초 후 다시 시도합니다({{attempt}}번째 시도)…',
     noTranscript: '이 동영상에는 자막이 없어 모델이 제목과 초록만 읽습니다.',
+    atMoments: '동영상의 특정 시점에 배치',
+    atMomentsHint:
+      '각 문제는 해당 내용을 다루는 자막 부분 바로 뒤에 나오며, 동영상은 그 지점에서 일시 정지됩니다.',
     disabledTitle: '문항 생성이 설정되지 않았습니다',
     disabledBody:
       '관리자가 서버에서 AI_API_KEY(OpenAI 이외의 제공업체를 쓰는 경우 AI_BASE_URL도)를 설정하고 서버를 다시 시작하면 사용할 수 있습니다.',

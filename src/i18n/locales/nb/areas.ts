@@ -1065,6 +1065,9 @@ export const areas = {
     writing: 'Skriver spørsmål: {{done}} av {{total}} ferdige',
     retrying: 'Leverandøren er opptatt. Prøver igjen om {{seconds}} s (forsøk {{attempt}}) …',
     noTranscript: 'Denne videoen har ingen undertekster: modellen leser bare tittelen og sammendraget.',
+    atMoments: 'Plasser ved tidspunkter i videoen',
+    atMomentsHint:
+      'Hvert spørsmål stilles rett etter den delen av transkripsjonen det handler om; videoen settes på pause der.',
     disabledTitle: 'Spørsmålsgenerering er ikke satt opp',
     disabledBody:
       'En administrator slår den på ved å angi AI_API_KEY (og AI_BASE_URL for en annen leverandør enn OpenAI) på serveren og starte serveren på nytt.',

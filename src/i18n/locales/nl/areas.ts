@@ -1071,6 +1071,9 @@ export const areas = {
     writing: 'Vragen worden geschreven: {{done}} van {{total}} klaar',
     retrying: 'De aanbieder is bezet. Nieuwe poging over {{seconds}} s (poging {{attempt}})…',
     noTranscript: 'Deze video heeft geen ondertiteling: het model leest alleen de titel en de samenvatting.',
+    atMoments: 'Op momenten in de video plaatsen',
+    atMomentsHint:
+      'Elke vraag wordt gesteld direct na het deel van het transcript waarover ze gaat; de video pauzeert daar.',
     disabledTitle: 'Vragen genereren is niet ingesteld',
     disabledBody:
       'Een beheerder schakelt het in door AI_API_KEY (en AI_BASE_URL voor een andere aanbieder dan OpenAI) op de server in te stellen en de server opnieuw te starten.',

@@ -1106,6 +1106,9 @@ export const areas = {
     writing: 'Pisanie pytań: gotowe {{done}} z {{total}}',
     retrying: 'Dostawca jest zajęty. Ponowna próba za {{seconds}} s (próba {{attempt}})…',
     noTranscript: 'To wideo nie ma napisów: model czyta tylko tytuł i streszczenie.',
+    atMoments: 'Umieść w momentach filmu',
+    atMomentsHint:
+      'Każde pytanie pojawia się zaraz po fragmencie transkrypcji, którego dotyczy; film zatrzymuje się w tym miejscu.',
     disabledTitle: 'Generowanie pytań nie jest skonfigurowane',
     disabledBody:
       'Administrator włącza je, ustawiając na serwerze AI_API_KEY (oraz AI_BASE_URL dla dostawcy innego niż OpenAI) i uruchamiając serwer ponownie.',

@@ -1090,6 +1090,8 @@ export const areas = {
     writing: 'Escrevendo perguntas: {{done}} de {{total}} concluídas',
     retrying: 'O provedor está ocupado. Tentando novamente em {{seconds}} s (tentativa {{attempt}})…',
     noTranscript: 'Este vídeo não tem legendas: o modelo lê apenas o título e o resumo.',
+    atMoments: 'Colocar em momentos do vídeo',
+    atMomentsHint: 'Cada pergunta é feita logo após a parte da transcrição de que trata; o vídeo pausa ali.',
     disabledTitle: 'A geração de perguntas não está configurada',
     disabledBody:
       'Um administrador a ativa definindo AI_API_KEY (e AI_BASE_URL para um provedor diferente da OpenAI) no servidor e reiniciando o servidor.',

@@ -1066,6 +1066,9 @@ export const areas = {
     writing: 'Skriver frågor: {{done}} av {{total}} klara',
     retrying: 'Leverantören är upptagen. Försöker igen om {{seconds}} s (försök {{attempt}})…',
     noTranscript: 'Den här videon har inga undertexter: modellen läser bara titeln och sammanfattningen.',
+    atMoments: 'Placera vid tidpunkter i videon',
+    atMomentsHint:
+      'Varje fråga ställs direkt efter den del av transkriptionen den handlar om; videon pausas där.',
     disabledTitle: 'Frågegenerering är inte konfigurerad',
     disabledBody:
       'En administratör aktiverar den genom att ange AI_API_KEY (och AI_BASE_URL för en annan leverantör än OpenAI) på servern och starta om servern.',

@@ -1067,6 +1067,9 @@ export const areas = {
     writing: 'Sorular yazılıyor: {{total}} sorudan {{done}} tanesi tamamlandı',
     retrying: 'Sağlayıcı meşgul. {{seconds}} sn sonra tekrar denenecek (deneme {{attempt}})…',
     noTranscript: 'Bu videonun altyazısı yok: model yalnızca başlığı ve özeti okur.',
+    atMoments: 'Videonun anlarına yerleştir',
+    atMomentsHint:
+      'Her soru, transkriptte ilgili olduğu bölümün hemen ardından sorulur; video orada duraklar.',
     disabledTitle: 'Soru oluşturma ayarlanmamış',
     disabledBody:
       'Bir yönetici, sunucuda AI_API_KEY değerini (OpenAI dışındaki bir sağlayıcı için AI_BASE_URL değerini de) ayarlayıp sunucuyu yeniden başlatarak bu özelliği açar.',

@@ -1048,6 +1048,8 @@ export const areas = {
     writing: '正在编写题目：已完成 {{done}} / {{total}}',
     retrying: '提供商繁忙。将在 {{seconds}} 秒后重试（第 {{attempt}} 次尝试）…',
     noTranscript: '此视频没有字幕：模型只会阅读标题和摘要。',
+    atMoments: '放在视频的特定时刻',
+    atMomentsHint: '每道题在其所涉及的字幕文本部分之后立即出现，视频会在那里暂停。',
     disabledTitle: '尚未设置题目生成',
     disabledBody:
       '管理员在服务器上设置 AI_API_KEY（如使用 OpenAI 以外的提供商，还需设置 AI_BASE_URL）并重启服务器后即可启用。',

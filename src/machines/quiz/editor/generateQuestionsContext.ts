@@ -47,6 +47,8 @@ export interface GenerateQuestionsContext {
   /** Choice only: single or multiple answer. */
   isMultiple: boolean;
   difficulty: Difficulty;
+  /** Place the questions at moments of the chosen video (ADR 344); only where `momentsOffered` says so. */
+  atMoments: boolean;
   provider: AiProvider;
   model: string;
   /** While generating: null until the article is read, then whether it has a transcript. */
@@ -65,12 +67,29 @@ export interface GenerationTokens {
   readonly completion: number;
 }
 
+/**
+ * The video of the target activity whose moments the questions may be placed at (ADR 344): the chosen article's, when
+ * it has subtitles to place them by; undefined otherwise.
+ */
+export function momentsVideo(context: Pick<GenerateQuestionsContext, 'articles' | 'articleId'>) {
+  const video = context.articles.find((a) => a.id === context.articleId)?.video;
+  return video?.subtitled ? video : undefined;
+}
+
+/**
+ * Whether the questions go to moments unless the author says otherwise: yes for a video that already asks questions
+ * at moments or has settings (the author is making it interactive), no for a plain one (ADR 344).
+ */
+export const atMomentsByDefault = (context: Pick<GenerateQuestionsContext, 'articles' | 'articleId'>) =>
+  momentsVideo(context)?.interactive ?? false;
+
 export const initialContext = (input: GenerateQuestionsInput): GenerateQuestionsContext => ({
   activityId: input.activityId,
   activityTitle: input.activityTitle,
   articles: input.articles,
   status: null,
   articleId: input.articles[0]?.id ?? null,
+  atMoments: atMomentsByDefault({ articles: input.articles, articleId: input.articles[0]?.id ?? null }),
   count: QUESTION_COUNT.default,
   questionType: 'choice',
   isMultiple: false,

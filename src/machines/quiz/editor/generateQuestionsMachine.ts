@@ -16,7 +16,9 @@ import {
 } from '../../../domain/quiz/editor/aiGeneration';
 import { GENERATABLE_TYPES, type GeneratableType } from '../../../domain/quiz/editor/aiGenerationTypes';
 import {
+  atMomentsByDefault,
   initialContext,
+  momentsVideo,
   withArticleChosen,
   withOutcome,
   withProgress,
@@ -32,6 +34,8 @@ import { LOADING_DIALOG } from '../../shared/loadingDialog';
 export interface GenerateQuestionsOutput {
   readonly activityId: string;
   readonly questions: readonly GeneratedQuestion[];
+  /** The video whose moments the questions carry (ADR 344); absent: they go at the end of the activity. */
+  readonly videoItemId?: string;
   /** Full admins only: the tokens the generation used (ADR 252). */
   readonly tokens?: GenerationTokens;
 }
@@ -43,6 +47,7 @@ export type GenerateQuestionsEvent =
   | { type: 'questionType.set'; questionType: GeneratableType }
   | { type: 'answers.set'; isMultiple: boolean }
   | { type: 'difficulty.set'; difficulty: Difficulty }
+  | { type: 'atMoments.set'; atMoments: boolean }
   | { type: 'model.set'; model: string }
   | { type: 'generate.start' }
   | { type: 'generate.cancel' }
@@ -81,12 +86,17 @@ export const generateQuestionsMachine = setup({
   },
   actions: {
     assignStatus: assign((_, params: { status: AiStatus }) => withStatus(params.status)),
-    selectArticle: assign(({ context }, params: { id: number }) => ({
-      articleId: context.articles.some((a) => a.id === params.id) ? params.id : context.articleId,
+    selectArticle: assign(({ context }, params: { id: number }) => {
+      const articleId = context.articles.some((a) => a.id === params.id) ? params.id : context.articleId;
+      return { articleId, atMoments: atMomentsByDefault({ articles: context.articles, articleId }) };
+    }),
+    chooseArticle: assign(({ context }, params: { article: { id: number; title: string } }) => ({
+      ...withArticleChosen(context, params.article),
+      atMoments: false,
     })),
-    chooseArticle: assign(({ context }, params: { article: { id: number; title: string } }) =>
-      withArticleChosen(context, params.article),
-    ),
+    setAtMoments: assign(({ context }, params: { atMoments: boolean }) => ({
+      atMoments: params.atMoments && momentsVideo(context) !== undefined,
+    })),
     setCount: assign((_, params: { count: number }) => ({ count: questionCount(params.count) })),
     setQuestionType: assign(({ context }, params: { questionType: GeneratableType }) => ({
       questionType: GENERATABLE_TYPES.includes(params.questionType)
@@ -123,6 +133,7 @@ export const generateQuestionsMachine = setup({
       ? {
           activityId: context.activityId,
           questions: context.result.questions,
+          ...(placedIn(context) ? { videoItemId: placedIn(context)! } : {}),
           ...(context.result.tokens ? { tokens: context.result.tokens } : {}),
         }
       : null,
@@ -159,6 +170,7 @@ export const generateQuestionsMachine = setup({
         'questionType.set': { actions: { type: 'setQuestionType', params: ({ event }) => event } },
         'answers.set': { actions: { type: 'setAnswers', params: ({ event }) => event } },
         'difficulty.set': { actions: { type: 'setDifficulty', params: ({ event }) => event } },
+        'atMoments.set': { actions: { type: 'setAtMoments', params: ({ event }) => event } },
         'model.set': { actions: { type: 'setModel', params: ({ event }) => event } },
         'generate.start': { guard: 'canGenerate', target: 'generating' },
       },
@@ -180,6 +192,7 @@ export const generateQuestionsMachine = setup({
             model: context.model as GenerateRequest['model'],
             // Choice is what a request without a type asks for.
             ...(context.questionType === 'choice' ? {} : { questionType: context.questionType }),
+            ...(placedIn(context) ? { atMoments: true } : {}),
           },
           parent: self,
         }),
@@ -213,7 +226,14 @@ export const generateQuestionsMachine = setup({
   },
 });
 
+/** The video item the questions are placed in at moments (ADR 344), when the author asked and it can be. */
+function placedIn(context: GenerateQuestionsContext): string | undefined {
+  return context.atMoments ? momentsVideo(context)?.itemId : undefined;
+}
+
 export type GenerateQuestionsActorRef = ActorRefFrom<typeof generateQuestionsMachine>;
 type Snapshot = SnapshotFrom<typeof generateQuestionsMachine>;
+/** Whether the dialog offers "Place at moments of the video" (ADR 344). */
+export const selectMomentsOffered = (s: Snapshot) => momentsVideo(s.context) !== undefined;
 export const selectAtLimit = (s: Snapshot) =>
   s.context.status !== null && s.context.status.usedToday >= s.context.status.dailyLimit;

@@ -10,6 +10,7 @@ import type { GenerateQuestionsInput } from '../../../../machines/quiz/editor/ge
 import {
   generateQuestionsMachine,
   selectAtLimit,
+  selectMomentsOffered,
   type GenerateQuestionsOutput,
 } from '../../../../machines/quiz/editor/generateQuestionsMachine';
 import { createGenerateQuestionsServices } from '../../../../machines/quiz/editor/generateQuestionsServices';
@@ -40,6 +41,7 @@ export function GenerateQuestionsDialog({
   const actor = useDialogActor(logic, input, onClose);
   const snapshot = useSelector(actor, (s) => s);
   const atLimit = useSelector(actor, selectAtLimit);
+  const momentsOffered = useSelector(actor, selectMomentsOffered);
   const [picking, setPicking] = useState(false);
   const { context } = snapshot;
   const cancel = () => actor.send({ type: 'dialog.cancel' });
@@ -106,6 +108,7 @@ export function GenerateQuestionsDialog({
           actor={actor}
           context={context}
           disabled={generating}
+          momentsOffered={momentsOffered}
           onChooseArticle={() => setPicking(true)}
         />
       )}

@@ -1,6 +1,7 @@
 /**
  * What the author picks before generating: the article (or Choose article), how many questions, the difficulty,
- * the question type (ADR 207) and, for choice, single or multiple answer, the provider and model; then where they go and the use today. Disabled while the
+ * the question type (ADR 207) and, for choice, single or multiple answer, whether they go at moments of the video
+ * (ADR 344), the provider and model; then where they go and the use today. Disabled while the
  * questions are being written.
  */
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { GENERATABLE_TYPES, type GeneratableType } from '../../../../domain/quiz
 import type { GenerateQuestionsContext } from '../../../../machines/quiz/editor/generateQuestionsContext';
 import type { GenerateQuestionsActorRef } from '../../../../machines/quiz/editor/generateQuestionsMachine';
 import { Button } from '../../../ui/Button';
+import { CheckboxField } from '../../../ui/CheckboxField';
 import { RadioGroupField } from '../../../ui/RadioGroupField';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
@@ -23,11 +25,14 @@ export function GenerationChoices({
   actor,
   context,
   disabled,
+  momentsOffered,
   onChooseArticle,
 }: {
   actor: GenerateQuestionsActorRef;
   context: GenerateQuestionsContext;
   disabled: boolean;
+  /** The chosen video has subtitles to place questions by (ADR 344). */
+  momentsOffered: boolean;
   onChooseArticle: () => void;
 }) {
   const { t } = useTranslation();
@@ -55,6 +60,14 @@ export function GenerationChoices({
           {t('generate.chooseArticle')}
         </Button>
       </div>
+      {momentsOffered && (
+        <CheckboxField
+          label={t('generate.atMoments')}
+          description={t('generate.atMomentsHint')}
+          checked={context.atMoments}
+          onChange={(e) => actor.send({ type: 'atMoments.set', atMoments: e.target.checked })}
+        />
+      )}
       <div className="grid gap-4 desk:grid-cols-2">
         <TextField
           name="count"
