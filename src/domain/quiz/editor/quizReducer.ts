@@ -6,10 +6,9 @@
  * The result carries immer's patches and inverse patches; history keeps them so undo and redo cost the size of
  * the change, not the size of the quiz.
  */
-import { pictureField } from '../../../questionTypes/shared/domain/optionPicture';
 import { castDraft, type Draft, type Patch } from 'immer';
 import { produceWithPatches } from '../../shared/immerPatches';
-import { ITEM_TYPE, NEW_QUESTION_OPTION_COUNT, type ItemArticle } from '../quiz';
+import { ITEM_TYPE, NEW_QUESTION_OPTION_COUNT } from '../quiz';
 import {
   activityTitle,
   locateItem,
@@ -20,15 +19,16 @@ import {
   type LocalId,
   type QuizEditorState,
 } from './quizEditorState';
-import type { NewQuestion, NewVideo, QuizEvent, QuizEventOf } from './quizEvents';
+import type { QuizEvent, QuizEventOf } from './quizEvents';
 import type { RejectReason } from './rejectReasons';
+import { distinct, freshItemIds, renumber, type DraftState, type Plan, type Recipe } from './reducerPlan';
+import { appendVideos, planGenerated, planImport } from './incomingQuestions';
 import {
   DEFAULT_QUESTION_TYPE,
   questionTypeOf,
   typeOfEvent,
 } from '../../../questionTypes/shared/domain/registry';
 import type { QuestionTypeEvent } from '../../../questionTypes/shared/domain/registry';
-import { hintsField } from '../hints/hints';
 import { isHintEvent, planHintEvent, type HintEvent } from '../hints/hintEvents';
 import { isTextBlock } from '../../../questionTypes/textBlock/domain/textBlock';
 import { tenths, videoIndexOf } from '../videoMoments/videoMoments';
@@ -49,11 +49,6 @@ export type ApplyResult =
       readonly inversePatches: Patch[];
     }
   | { readonly ok: false; readonly reason: RejectReason };
-
-type DraftState = Draft<QuizEditorState>;
-type Recipe = (draft: DraftState) => void;
-/** A rule check on the current state: a reason to refuse, or the change to make. */
-type Plan = RejectReason | Recipe;
 
 export function applyEvent(state: QuizEditorState, event: QuizEvent): ApplyResult {
   const plan = planEvent(state, event);
@@ -76,11 +71,6 @@ export function canApply(state: QuizEditorState, event: QuizEvent): boolean {
 }
 
 // ---- helpers on drafts -------------------------------------------------------------------------------------
-
-/** SPEC: "sortIndex is renumbered after every change" (1-based). Writes only what changed. */
-function renumber(list: { sortIndex: number }[]): void {
-  for (let i = 0; i < list.length; i++) if (list[i]!.sortIndex !== i + 1) list[i]!.sortIndex = i + 1;
-}
 
 function move<T>(list: T[], from: number, to: number): void {
   const [moved] = list.splice(from, 1);
@@ -118,55 +108,6 @@ function newQuestion(
     ...(parts.definition ? { definition: parts.definition } : {}),
     ...(parts.points !== undefined ? { points: parts.points } : {}),
   };
-}
-
-function videoItem(itemId: LocalId, article: ItemArticle, sortIndex: number): EditorItem {
-  return {
-    originId: itemId,
-    id: null,
-    sortIndex,
-    type: ITEM_TYPE.video,
-    title: article.title,
-    image: null,
-    isMultiple: false,
-    rightAnswer: [],
-    article,
-    textOptions: [],
-  };
-}
-
-function importedQuestion(question: NewQuestion, sortIndex: number): EditorItem {
-  const typed = question.questionType !== undefined && question.questionType !== DEFAULT_QUESTION_TYPE;
-  return {
-    originId: question.itemId,
-    id: null,
-    sortIndex,
-    type: ITEM_TYPE.text,
-    title: question.title,
-    image: question.image,
-    isMultiple: typed ? false : question.isMultiple,
-    rightAnswer: typed ? [] : question.isMultiple ? question.rightAnswer : question.rightAnswer.slice(0, 1),
-    article: null,
-    textOptions: typed
-      ? []
-      : question.options.map((o) => ({
-          originId: o.optionId,
-          id: null,
-          text: o.text,
-          ...pictureField(o.picture),
-        })),
-    ...(typed ? { questionType: question.questionType } : {}),
-    ...(question.definition ? { definition: question.definition } : {}),
-    ...(question.points !== undefined && question.points !== 1 ? { points: question.points } : {}),
-    ...(question.feedback ? { feedback: question.feedback } : {}),
-    ...hintsField(question.hints),
-  };
-}
-
-const distinct = (ids: readonly string[]) => new Set(ids).size === ids.length;
-
-function freshItemIds(state: QuizEditorState, ids: readonly LocalId[]): boolean {
-  return distinct(ids) && ids.every((id) => locateItem(state, id) === undefined);
 }
 
 /** Keeps the selected item inside the selected activity. */
@@ -352,83 +293,6 @@ function planItem(state: QuizEditorState, e: ItemEvent): Plan {
         renumber(items);
       };
   }
-}
-
-function appendVideos(items: Draft<EditorItem>[], videos: readonly NewVideo[]): void {
-  for (const video of videos) items.push(castDraft(videoItem(video.itemId, video.article, items.length + 1)));
-}
-
-function planImport(state: QuizEditorState, e: QuizEventOf<'playlist.import'>): Plan {
-  const index = state.activities.findIndex((a) => a.originId === e.activityId);
-  if (index < 0) return 'unknownActivity';
-  const ids = [...e.videos.map((v) => v.itemId), ...e.questions.map((q) => q.itemId)];
-  if (!freshItemIds(state, ids)) return 'duplicateId';
-  const refused = checkNewQuestions(state, e.questions);
-  if (refused) return refused;
-  // Videos already in the quiz (or twice in the playlist) are skipped: an import brings what is missing.
-  const present = new Set(videoArticleIds(state));
-  const videos = e.videos.filter((v) => !present.has(v.article.id) && (present.add(v.article.id), true));
-  if (videos.length === 0 && e.questions.length === 0) return 'nothingToImport';
-  return (draft) => {
-    const items = draft.activities[index]!.items;
-    appendVideos(items, videos);
-    for (const q of e.questions) items.push(castDraft(importedQuestion(q, items.length + 1)));
-  };
-}
-
-/** Checks new questions' ids and right answers; a refusal reason, or undefined when they may be added. */
-function checkNewQuestions(
-  state: QuizEditorState,
-  questions: readonly NewQuestion[],
-): RejectReason | undefined {
-  if (
-    !freshItemIds(
-      state,
-      questions.map((q) => q.itemId),
-    )
-  )
-    return 'duplicateId';
-  for (const q of questions) {
-    const type = questionTypeOf(q.questionType)!;
-    if (type.name !== DEFAULT_QUESTION_TYPE) {
-      if (!type.definitionSchema.safeParse(q.definition).success) return 'invalidAnswer';
-      continue;
-    }
-    const optionIds = q.options.map((o) => o.optionId);
-    if (!distinct(optionIds)) return 'duplicateId';
-    if (optionIds.length === 0 || q.rightAnswer.length === 0) return 'invalidAnswer';
-    if (!q.rightAnswer.every((id) => optionIds.includes(id))) return 'invalidAnswer';
-  }
-  return undefined;
-}
-
-/**
- * Generated questions land together at the end of their activity, each marked "generated — review". For a video
- * (ADR 344) they land after the last item of its part, each with its moment, as a question added at a moment does.
- */
-function planGenerated(state: QuizEditorState, e: QuizEventOf<'questions.generate'>): Plan {
-  const index = state.activities.findIndex((a) => a.originId === e.activityId);
-  if (index < 0) return 'unknownActivity';
-  const refused = checkNewQuestions(state, e.questions);
-  if (refused) return refused;
-  const items = state.activities[index]!.items;
-  const video = e.videoItemId === undefined ? -1 : items.findIndex((i) => i.originId === e.videoItemId);
-  if (e.videoItemId !== undefined && items[video]?.type !== ITEM_TYPE.video) return 'notAVideo';
-  if (video < 0 && e.questions.some((q) => q.moment)) return 'noVideoAbove';
-  const next = items.findIndex((item, i) => i > video && item.type === ITEM_TYPE.video);
-  const place = video < 0 || next < 0 ? items.length : next;
-  return (draft) => {
-    const list = draft.activities[index]!.items;
-    const added = e.questions.map((q) =>
-      castDraft({
-        ...importedQuestion(q, 0),
-        needsReview: true,
-        ...(q.moment ? { moment: { ...q.moment, at: tenths(q.moment.at) } } : {}),
-      }),
-    );
-    list.splice(place, 0, ...added);
-    renumber(list);
-  };
 }
 
 type QuestionEvent = QuizEventOf<
