@@ -7,6 +7,7 @@
 import type { QuizKind } from '../db/contentTables';
 import type { Hint } from '../../src/domain/quiz/hints/hints';
 import type { OptionPicture } from '../../src/questionTypes/shared/domain/optionPicture';
+import type { VideoMoment, VideoSettings } from '../../src/domain/quiz/videoMoments/videoMoments';
 import { plainText, textField } from './xml';
 
 export interface ExportOption {
@@ -44,6 +45,8 @@ export interface ExportQuestionBase {
   readonly hints?: readonly Hint[];
   /** How many versions the question has (ADR 309), when more than one: every format writes version 1. */
   readonly versions?: number;
+  /** Its moment in the video item above it (ADR 337); absent: asked beside the video. */
+  readonly moment?: VideoMoment;
 }
 
 /** SPEC's choice question (type 2): one or several right options. */
@@ -76,9 +79,16 @@ export type ExportQuestion = ExportQuestionTypes[keyof ExportQuestionTypes];
 /** The points of a question (1 when it says none). */
 export const pointsOf = (question: ExportQuestion) => question.points ?? 1;
 
-export type ExportItem =
-  | { readonly kind: 'video'; readonly id: number; readonly title: string; readonly video: ExportVideo }
-  | ExportQuestion;
+export interface ExportVideoItem {
+  readonly kind: 'video';
+  readonly id: number;
+  readonly title: string;
+  readonly video: ExportVideo;
+  /** How the video plays (ADR 337); absent: a plain video. */
+  readonly settings?: VideoSettings;
+}
+
+export type ExportItem = ExportVideoItem | ExportQuestion;
 
 /**
  * A random slot of an activity (ADR 232, 259): `count` questions drawn for each student from a bank category, with

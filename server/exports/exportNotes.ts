@@ -13,6 +13,7 @@ import {
   questionsOf,
 } from './exportModel';
 import type { ExportFormat } from './fileName';
+import { momentNotes, videoNotes } from './videoMomentNotes';
 import type { PackageFiles } from './packageFiles';
 import { plainText, textField } from './xml';
 
@@ -36,7 +37,12 @@ export function questionNotes(question: ExportQuestion, format: ExportFormat): r
   const hints = question.hints?.length ?? 0;
   // No format writes a question's versions (ADR 309): each writes version 1.
   const versions = question.versions ? [LOSSES.versions(question.versions)] : [];
-  return [...own, ...(hints > 0 && !HINT_FORMATS.has(format) ? [LOSSES.hints(hints)] : []), ...versions];
+  return [
+    ...own,
+    ...(hints > 0 && !HINT_FORMATS.has(format) ? [LOSSES.hints(hints)] : []),
+    ...versions,
+    ...momentNotes(question, format),
+  ];
 }
 
 /** The questions and videos left out of every download, one line each. */
@@ -76,7 +82,7 @@ export function quizNotes(quiz: ExportQuiz, format: ExportFormat): string[] {
     const title = itemTitle(question) || `Question ${question.id}`;
     return questionNotes(question, format).map((note) => EXPORT_NOTES.question(title, note));
   });
-  return [...lines, ...leftOutNotes(quiz), ...drawNotes(quiz, format)];
+  return [...lines, ...videoNotes(quiz, format), ...leftOutNotes(quiz), ...drawNotes(quiz, format)];
 }
 
 /** Adds `export-notes.txt` to a package when the format loses something of the quiz. */

@@ -82,6 +82,8 @@ export async function loadExportQuiz(
           'quiz_items.feedback',
           'quiz_items.hints',
           'quiz_items.versions',
+          'quiz_items.moment',
+          'quiz_items.video_settings',
           'articles.title as article_title',
           'articles.status as article_status',
         ])
@@ -135,7 +137,8 @@ export async function loadExportQuiz(
         title: item.article_title ?? item.title,
         file: videoFile.get(item.article_id) ?? null,
       };
-      return [{ kind: 'video', id: item.id, title: item.title, video }];
+      const settings = item.video_settings ? { settings: item.video_settings } : {};
+      return [{ kind: 'video', id: item.id, title: item.title, video, ...settings }];
     }
     const base = {
       kind: 'question' as const,
@@ -146,6 +149,8 @@ export async function loadExportQuiz(
       feedback: item.feedback,
       ...hintsField(item.hints),
       ...(item.versions.length > 0 ? { versions: item.versions.length + 1 } : {}),
+      // ADR 337: a question's moment in the video above it (a bank's question has none).
+      ...(item.moment ? { moment: item.moment } : {}),
     };
     const questionType = item.question_type;
     if (questionType !== 'choice') {
@@ -175,6 +180,7 @@ export async function loadExportQuiz(
         feedback: base.feedback,
         ...hintsField(base.hints),
         ...(base.versions ? { versions: base.versions } : {}),
+        ...(base.moment ? { moment: base.moment } : {}),
       },
     ];
   };
@@ -241,6 +247,8 @@ async function bankQuestionRows(db: Kysely<Database>, categoryIds: readonly numb
     hints: [...(row.content.hints ?? [])],
     // A bank's question holds no versions (ADR 309).
     versions: [] as QuestionVersion[],
+    moment: null,
+    video_settings: null,
     article_title: null,
     article_status: null,
     options: row.content.options,

@@ -5,7 +5,8 @@
  * with one section per activity and the quiz duration as its time limit; a random slot is a section inside its
  * activity's that selects its count of its category's questions (ADR 259). A graded quiz's SCORE declares the pass
  * mark (masteryValue); video items name their catalog article in their label, and every document names the console
- * as its tool, so the console's import reads the package back whole (ADR 155).
+ * as its tool, so the console's import reads the package back whole (ADR 155). A question's moment in its video and
+ * a video's settings are kept in the manifest's LOM metadata (videoMomentMetadata.ts, ADR 343).
  */
 import { articleLabel, TOOL_NAME } from './exportMarks';
 import { writersOf } from '../../src/questionTypes/shared/server/registry';
@@ -29,6 +30,7 @@ import { type ImageAsset, entryPictures, questionAssets, resolveImages } from '.
 import { resolveVideos, type VideoAsset, type VideoOptions } from './videoAssets';
 import { textField, xmlDocument, type XmlNode } from './xml';
 import { withQti21Hints } from '../hints/qti21Hints';
+import { momentMetadata, settingsMetadata } from './videoMomentMetadata';
 
 const QTI_NS = 'http://www.imsglobal.org/xsd/imsqti_v2p1';
 const QTI_XSD = 'http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd';
@@ -222,11 +224,17 @@ function interactionTypeOf(question: ExportQuestion): string {
   return typeof type === 'function' ? type(question) : type;
 }
 
-function resourceMetadata(identifier: string, title: string, interaction: string | undefined): XmlNode {
+function resourceMetadata(
+  identifier: string,
+  title: string,
+  interaction: string | undefined,
+  interactive: XmlNode = {},
+): XmlNode {
   return {
     lom: {
       '@_xmlns': LOM_NS,
       general: { identifier: { entry: identifier }, title: { string: title } },
+      ...interactive,
       ...(interaction
         ? {
             qtiMetadata: {
@@ -241,6 +249,24 @@ function resourceMetadata(identifier: string, title: string, interaction: string
   };
 }
 
+/**
+ * The interactive-video metadata of each item (ADR 343), by item: a question's moment with the identifier of the
+ * video item above it in its activity (ADR 337), a video's settings.
+ */
+function interactiveMetadata(quiz: ExportQuiz): Map<ExportItem, XmlNode> {
+  const found = new Map<ExportItem, XmlNode>();
+  for (const activity of quiz.activities) {
+    let video: ExportItem | undefined;
+    for (const item of activity.items) {
+      if (item.kind === 'video') {
+        video = item;
+        if (item.settings) found.set(item, settingsMetadata(item.settings));
+      } else if (item.moment && video) found.set(item, momentMetadata(item.moment, itemIdentifier(video)));
+    }
+  }
+  return found;
+}
+
 function manifest(
   quiz: ExportQuiz,
   assets: ReadonlyMap<number, VideoAsset>,
@@ -248,6 +274,7 @@ function manifest(
 ): string {
   const items = [...quiz.activities.flatMap((a) => a.items), ...drawnQuestionsOf(quiz)];
   const title = textField(quiz.title) || `Quiz ${quiz.id}`;
+  const interactive = interactiveMetadata(quiz);
   const itemResources = items.map((item) => {
     const asset = item.kind === 'video' ? assets.get(item.video.articleId) : undefined;
     const files = [{ '@_href': itemPath(item) }];
@@ -262,6 +289,7 @@ function manifest(
         itemIdentifier(item),
         itemTitle(item),
         item.kind === 'question' ? interactionTypeOf(item) : undefined,
+        interactive.get(item),
       ),
       file: files,
     };

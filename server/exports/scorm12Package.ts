@@ -2,12 +2,15 @@
  * SCORM 1.2 package: imsmanifest.xml at the root (one SCO with the mastery score of graded quizzes and the
  * quiz's time limit) and a self-contained player page (index.html + player.js, no network) that renders and scores
  * each question as its question type says (src/questionTypes/<type>/server), after the domain code some need (a blank's
- * patterns, ADR 305); a random slot's questions are drawn by the player when it opens (ADR 259).
+ * patterns, ADR 305); a random slot's questions are drawn by the player when it opens (ADR 259). A shipped video with
+ * questions at moments or settings is played interactively (ADR 343).
  */
 import { writersOf } from '../../src/questionTypes/shared/server/registry';
 import {
   drawnQuestionsOf,
+  type ExportItem,
   type ExportQuestion,
+  type ExportVideoItem,
   type ExportQuiz,
   itemTitle,
   pointsOf,
@@ -18,7 +21,7 @@ import { PackageFiles } from './packageFiles';
 import { questionAssets, resolveImages } from './questionImages';
 import { SCORM_PLAYER_JS } from './scormPlayerScript';
 import { resolveVideos, type VideoOptions } from './videoAssets';
-import { escapeHtml, textField, xmlDocument } from './xml';
+import { escapeHtml, plainText, textField, xmlDocument } from './xml';
 
 /** The pass mark of graded quizzes: the console shows scores below 60 percent as failing (SPEC section 9). */
 export const MASTERY_SCORE = 60;
@@ -86,7 +89,8 @@ const scriptJson = (value: unknown) =>
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#1f2937}
 fieldset{border:1px solid #d1d5db;border-radius:6px;margin:1rem 0;padding:.75rem 1rem}legend{font-weight:600}
 label{display:block;padding:.25rem 0}button{background:#1d4ed8;color:#fff;border:0;border-radius:6px;padding:.6rem 1.2rem;font-size:1rem}
-button:disabled{background:#6b7280}video,iframe{max-width:100%}img{max-width:100%;height:auto}#result{margin-top:1rem;font-weight:600}`;
+button:disabled{background:#6b7280}video,iframe{max-width:100%}.video-chapters{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.5rem}
+.video-speed{display:inline-block;margin:.5rem 0}.video-note{font-style:italic}.video-go-on{margin-top:.5rem}img{max-width:100%;height:auto}#result{margin-top:1rem;font-weight:600}`;
 
 /** The player, after the domain code its questions need (ADR 305): each library once, only when one needs it. */
 function playerScript(quiz: ExportQuiz): string {
@@ -96,6 +100,32 @@ function playerScript(quiz: ExportQuiz): string {
     if (library?.needed(question)) libraries.set(library.name, library.script);
   }
   return [...libraries.values()].map((script) => `${script()}\n`).join('') + SCORM_PLAYER_JS;
+}
+
+/**
+ * What the player needs to play a video item interactively (ADR 343): its settings (notes as plain text) and
+ * whether it is interactive at all, i.e. has settings or a question below it at a moment (ADR 337).
+ */
+function interactiveVideoData(video: ExportVideoItem, items: readonly ExportItem[]) {
+  const index = items.indexOf(video);
+  const next = items.findIndex((item, at) => at > index && item.kind === 'video');
+  const part = items.slice(index + 1, next < 0 ? items.length : next);
+  const settings = video.settings;
+  const moments = part.some((item) => item.kind === 'question' && item.moment);
+  if (!settings && !moments) return {};
+  return {
+    interactive: true,
+    ...(settings
+      ? {
+          settings: {
+            ...settings,
+            ...(settings.notes
+              ? { notes: settings.notes.map((note) => ({ at: note.at, text: plainText(note.text) })) }
+              : {}),
+          },
+        }
+      : {}),
+  };
 }
 
 export async function buildScorm12Package(quiz: ExportQuiz, options: VideoOptions): Promise<Uint8Array> {
@@ -132,13 +162,16 @@ export async function buildScorm12Package(quiz: ExportQuiz, options: VideoOption
             }
           : {}),
         items: activity.items.map((item) => {
-          if (item.kind === 'question') return questionData(item);
+          // ADR 343: a question's moment in the video above it, played by the package's own player.
+          if (item.kind === 'question')
+            return { ...questionData(item), ...(item.moment ? { moment: item.moment } : {}) };
           const asset = assets.get(item.video.articleId);
           return {
             kind: 'video',
             title: itemTitle(item),
             src: asset?.kind === 'file' ? asset.path : asset?.kind === 'link' ? asset.href : null,
             link: asset?.kind === 'link',
+            ...interactiveVideoData(item, activity.items),
           };
         }),
       })),

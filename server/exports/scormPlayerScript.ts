@@ -6,8 +6,11 @@
  * the questions scored here: an essay is left to a person), status and session time, then commits and finishes.
  * Between launches the LMS keeps the learner's place in `cmi.suspend_data` (ADR 283): each random slot's draw and
  * every answer given, restored when the learner comes back, and once submitted the result, shown again read-only.
+ * A shipped video with questions at moments or settings plays them (scormVideoScript.ts, ADR 343): its questions
+ * wait under it for their moments, and the submit waits for the share of it to watch.
  */
 import { scormTypeScripts } from '../../src/questionTypes/shared/server/registry';
+import { SCORM_VIDEO_JS } from './scormVideoScript';
 
 export const SCORM_PLAYER_JS = String.raw`(function () {
   'use strict';
@@ -92,7 +95,7 @@ ${scormTypeScripts().join('')}  function typeOf(item) {
   function clip(text) {
     return String(text).slice(0, 255);
   }
-
+${SCORM_VIDEO_JS}
   // A random slot's questions (ADR 259): its count of its category's, drawn when the player first opens and drawn
   // the same when the learner comes back (ADR 283).
   function drawn(draw, key) {
@@ -123,17 +126,21 @@ ${scormTypeScripts().join('')}  function typeOf(item) {
     section.appendChild(el('h2', {}, activity.title));
     var items = activity.items.slice();
     (activity.draws || []).forEach(function (draw, d) { items = items.concat(drawn(draw, a + '.' + d)); });
-    items.forEach(function (item) {
+    // The interactive video the questions below it are asked in (ADR 343); none above a plain or linked video.
+    var playing = null;
+    items.forEach(function (item, i) {
       if (item.kind === 'video') {
         var figure = el('figure', {});
+        playing = null;
         if (item.src && item.link) {
           figure.appendChild(el('iframe', { src: item.src, title: item.title, width: '640', height: '360', allowfullscreen: 'true' }));
         } else if (item.src) {
-          var video = el('video', { src: item.src, controls: 'controls', width: '640' });
+          var video = el('video', { src: item.src, controls: 'controls', width: '640', preload: 'metadata' });
           video.appendChild(document.createTextNode(item.title));
           figure.appendChild(video);
+          if (item.interactive) playing = interactiveVideo(item, a + '.' + i, video, figure);
         }
-        figure.appendChild(el('figcaption', {}, item.title));
+        figure.insertBefore(el('figcaption', {}, item.title), figure.childNodes[1] || null);
         section.appendChild(figure);
         return;
       }
@@ -155,6 +162,7 @@ ${scormTypeScripts().join('')}  function typeOf(item) {
       });
       typeOf(item).render(item, fieldset);
       section.appendChild(fieldset);
+      if (item.moment && playing) playing.ask(item, fieldset);
     });
     form.insertBefore(section, document.getElementById('submit'));
   });
@@ -179,7 +187,11 @@ ${scormTypeScripts().join('')}  function typeOf(item) {
         return row.getAttribute('data-item');
       });
     }
-    return { v: 1, d: draws, f: fields, o: orders };
+    var state = { v: 1, d: draws, f: fields, o: orders };
+    // What each interactive video played (ADR 343), only when one did.
+    var watched = watchedPlace();
+    if (Object.keys(watched).length > 0) state.w = watched;
+    return state;
   }
   /** The place as suspend_data: within SCORM 1.2's limit, leaving out the longest typed answers first. */
   function suspendData(state) {
@@ -191,7 +203,7 @@ ${scormTypeScripts().join('')}  function typeOf(item) {
       delete state.f[typed.shift()];
       text = JSON.stringify(state);
     }
-    if (text.length > SUSPEND_MAX) text = JSON.stringify({ v: 1, d: state.d, r: state.r });
+    if (text.length > SUSPEND_MAX) text = JSON.stringify({ v: 1, d: state.d, r: state.r, w: state.w });
     return text.length > SUSPEND_MAX ? '' : text;
   }
   function restore() {
@@ -275,6 +287,21 @@ ${scormTypeScripts().join('')}  function typeOf(item) {
   form.addEventListener('submit', function (event) {
     event.preventDefault();
     if (finished) return;
+    // A video watched below the share its author asks for holds the submit, and the LMS keeps the attempt
+    // incomplete (ADR 343); a video that cannot play holds nothing.
+    var short = videos.filter(function (v) { return v.short(); });
+    if (short.length > 0) {
+      var titles = short.map(function (v) { return v.item.title; }).join(', ');
+      var result = document.getElementById('result');
+      result.textContent = VIDEO_TEXT.watchFirst.replace('{titles}', titles);
+      result.focus();
+      if (api) {
+        api.LMSSetValue('cmi.core.lesson_status', 'incomplete');
+        keep(false);
+        api.LMSCommit('');
+      }
+      return;
+    }
     var shares = questions.map(function (question) { return typeOf(question).score(question); });
     var earned = 0, max = 0, right = 0, scored = 0, pending = 0;
     questions.forEach(function (question, index) {

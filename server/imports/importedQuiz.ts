@@ -1,3 +1,4 @@
+import type { VideoMoment, VideoSettings } from '../../src/domain/quiz/videoMoments/videoMoments';
 import type { OptionPicture } from '../../src/questionTypes/shared/domain/optionPicture';
 import type { QuestionTypeName } from '../../src/questionTypes/shared/domain/registry';
 import type { QuestionKind } from '../../src/questionTypes/shared/server/questionKinds';
@@ -80,6 +81,8 @@ export interface ImportedQuestion {
    * same type, options, right options, points and hints' penalties, asked differently.
    */
   readonly versions?: readonly ImportedQuestion[];
+  /** Its moment in the video above it, as the console's own QTI 2.1 package keeps it (ADR 337, 343). */
+  readonly moment?: VideoMoment;
 }
 
 /**
@@ -106,6 +109,24 @@ export interface ImportedVideo {
   readonly articleId?: number;
   /** The video's address (a player embed link or a file of the package). */
   readonly url?: string;
+  /** How it plays, as the console's own QTI 2.1 package keeps it (ADR 337, 343). */
+  readonly settings?: VideoSettings;
+  /**
+   * A video no catalog article can be found for, kept as a video item without its article so that its questions keep
+   * their moments: the author picks the article in the editor (an H5P video, ADR 349).
+   */
+  readonly toPick?: true;
+  /** What the import changed of it, in words (the report's notes). */
+  readonly notes?: readonly string[];
+  /** What of the source became part of the video (an H5P text shown as a note over it), each a line of the report. */
+  readonly marks?: readonly VideoMark[];
+}
+
+/** A source item kept as part of a video item (a note at a moment), as its report line names it (ADR 349). */
+export interface VideoMark {
+  readonly item: string;
+  readonly type: string;
+  readonly notes: readonly string[];
 }
 
 export type ImportedItem = ImportedQuestion | ImportedVideo;

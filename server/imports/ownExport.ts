@@ -6,7 +6,16 @@
 import { posix } from 'node:path';
 import { articleOfLabel, GRADED_KEYWORD, TOOL_NAME } from '../exports/exportMarks';
 import { htmlAttribute } from '../exports/questionImages';
-import { plainText } from '../exports/xml';
+import { escapeHtml, plainText } from '../exports/xml';
+import { VIDEO_MOMENT_ELEMENTS } from '../exports/videoMomentMetadata';
+import {
+  tenths,
+  type VideoMoment,
+  VideoMomentSchema,
+  type VideoSettings,
+  VideoSettingsSchema,
+} from '../../src/domain/quiz/videoMoments/videoMoments';
+import { videoField } from '../../src/domain/quiz/videoMoments/videoMomentFields';
 import type { ImportedActivity, ImportedItem, ImportedVideo, ItemResult, SkippedItem } from './importedQuiz';
 import { child, descendants, elements, textOf, type XmlElement } from './xmlTree';
 
@@ -154,4 +163,61 @@ export function ownCcAssessment(
     },
     skipped,
   };
+}
+
+/** A number of seconds written by the console's interactive-video metadata; undefined when it is none. */
+const secondsOf = (text: string | undefined): number | undefined => {
+  const value = Number(text);
+  return text === undefined || text.trim() === '' || !Number.isFinite(value) ? undefined : value;
+};
+
+/** The extension element of a manifest resource's LOM record (ADR 343); undefined when there is none. */
+const ownMetadata = (resource: XmlElement | undefined, name: string) =>
+  resource && descendants(resource, name)[0];
+
+/**
+ * QTI 2.1: a question's moment as the console's manifest keeps it in the item's resource (ADR 343); undefined for a
+ * resource without one, or one that does not read as a moment (then the question is asked beside the video).
+ */
+export function ownQti2Moment(resource: XmlElement | undefined): VideoMoment | undefined {
+  const element = ownMetadata(resource, VIDEO_MOMENT_ELEMENTS.moment);
+  if (!element) return undefined;
+  const { attributes } = element;
+  const back = secondsOf(attributes.jumpBackTo);
+  const read = VideoMomentSchema.safeParse({
+    at: secondsOf(attributes.at),
+    pause: attributes.pause === 'true' || attributes.mustAnswer === 'true',
+    mustAnswer: attributes.mustAnswer === 'true',
+  });
+  if (!read.success) return undefined;
+  const moment = { ...read.data, at: tenths(read.data.at) };
+  // A jump back that is not a moment before this one would not save: the question keeps its moment without it.
+  return back !== undefined && back >= 0 && tenths(back) < moment.at
+    ? { ...moment, jumpBackTo: tenths(back) }
+    : moment;
+}
+
+/** QTI 2.1: a video's settings as the console's manifest keeps them in the item's resource (ADR 343). */
+export function ownQti2VideoSettings(resource: XmlElement | undefined): VideoSettings | undefined {
+  const element = ownMetadata(resource, VIDEO_MOMENT_ELEMENTS.settings);
+  if (!element) return undefined;
+  const { preventSkipping, requireWatched, speeds } = element.attributes;
+  const timed = (name: string) =>
+    elements(element, name).map((mark) => ({ at: secondsOf(mark.attributes.at), text: textOf(mark).trim() }));
+  // A chapter without a title or a note without a text would not save: it is left out.
+  const chapters = timed(VIDEO_MOMENT_ELEMENTS.chapter)
+    .filter(({ text }) => text !== '')
+    .map(({ at, text }) => ({ at, title: text }));
+  const notes = timed(VIDEO_MOMENT_ELEMENTS.note)
+    .filter(({ text }) => text !== '')
+    .map(({ at, text }) => ({ at, text: escapeHtml(text) }));
+  const read = VideoSettingsSchema.safeParse({
+    ...(preventSkipping === 'true' ? { preventSkipping: true } : {}),
+    ...(requireWatched ? { requireWatched: Number(requireWatched) } : {}),
+    ...(speeds ? { speeds: speeds.trim().split(/\s+/).map(Number) } : {}),
+    ...(chapters.length > 0 ? { chapters } : {}),
+    ...(notes.length > 0 ? { notes } : {}),
+  });
+  if (!read.success || (read.data.speeds && !read.data.speeds.includes(1))) return undefined;
+  return videoField(read.data).video;
 }

@@ -14,6 +14,7 @@ import {
   withSourceKind,
   type ImportedActivity,
   type ImportedImage,
+  type ImportedItem,
   type ImportedQuestion,
   type ImportedQuiz,
   type ReadOptions,
@@ -21,7 +22,7 @@ import {
   type SkippedItem,
 } from './importedQuiz';
 import { readMoodleXml } from './moodleXml';
-import { ownCartridgeGraded, ownQti2Settings } from './ownExport';
+import { ownCartridgeGraded, ownQti2Moment, ownQti2Settings, ownQti2VideoSettings } from './ownExport';
 import { readQti12Document } from './qti12Reader';
 import { readQti2ItemTyped, testSections, type TestDraw } from './qti2Reader';
 import { repairForEditor } from './repairForEditor';
@@ -289,8 +290,10 @@ export function readPackage(
       ? { versions: question.versions.map((v) => ({ ...v, images: locatedImages(v.images, from) })) }
       : {}),
   });
+  // Each item's resource, whose metadata keeps a console's moment or video settings (ADR 343).
+  const resourceOf = new Map(resources.flatMap((r) => (mainFile(r) ? [[mainFile(r)!, r] as const] : [])));
   const readItems = (quiz: string, paths: readonly string[]) =>
-    paths.flatMap((path) => {
+    paths.flatMap((path): ImportedItem[] => {
       const item = withIncludes(parse(fileAt(path), path), files, path, parse);
       const typed = readQti2ItemTyped(withPictureSizes(item, files, path));
       if (typed.result.kind === 'questions') return typed.result.questions.map((q) => located(q, path));
@@ -299,7 +302,13 @@ export function readPackage(
         skipped.push(skippedItem(quiz, result));
         return [];
       }
-      return [result.kind === 'video' ? result.video : located(result.question, path)];
+      const resource = resourceOf.get(path);
+      if (result.kind === 'video') {
+        const settings = ownQti2VideoSettings(resource);
+        return [settings ? { ...result.video, settings } : result.video];
+      }
+      const moment = ownQti2Moment(resource);
+      return [{ ...located(result.question, path), ...(moment ? { moment } : {}) }];
     });
 
   const warnings: string[] = [];
@@ -403,7 +412,11 @@ export function readPackage(
  * What the editor can save as it is (server/imports/repairForEditor.ts), without empty activities and quizzes; an
  * upload left with nothing is refused (unless it is read to be measured).
  */
-function keptForEditor(read: ReadPackage, options: ReadOptions, upload: 'package' | 'file'): ReadPackage {
+export function keptForEditor(
+  read: ReadPackage,
+  options: ReadOptions,
+  upload: 'package' | 'file',
+): ReadPackage {
   const repaired = withCheckedDraws(repairForEditor(read));
   const quizzes = repaired.quizzes
     .map((q) => ({

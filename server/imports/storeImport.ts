@@ -25,6 +25,7 @@ import { isTextBlock } from '../../src/questionTypes/textBlock/domain/textBlock'
 import { hintsField } from '../../src/domain/quiz/hints/hints';
 import { versionsField } from '../../src/domain/quiz/versions/questionVersions';
 import { storedVersions } from './importedVersions';
+import { videoIndexOf } from '../../src/domain/quiz/videoMoments/videoMoments';
 
 /** SPEC: the default tag of new non-library quizzes is the subject named Biology. */
 const DEFAULT_TAG = 'Biology';
@@ -53,6 +54,7 @@ function itemOf(item: ImportedItem, index: number): QuizPayload['activities'][nu
       rightAnswer: [],
       image: null,
       textOptions: [],
+      ...(item.settings ? { video: item.settings } : {}),
     };
   return {
     article: null,
@@ -74,7 +76,21 @@ function itemOf(item: ImportedItem, index: number): QuizPayload['activities'][nu
     ...(item.feedback ? { feedback: item.feedback } : {}),
     ...hintsField(item.hints),
     ...versionsField(storedVersions(item, titleOf)),
+    ...(item.moment ? { moment: item.moment } : {}),
   };
+}
+
+/**
+ * The items of an activity as stored: a question's moment is kept only below a video of its activity (ADR 337), so
+ * a question whose video was left out (an article this console does not have) is asked beside the videos instead.
+ */
+function itemsOf(items: readonly ImportedItem[]): QuizPayload['activities'][number]['items'] {
+  const stored = items.map(itemOf);
+  return stored.map((item, index) => {
+    if (!item.moment || videoIndexOf(stored, index) >= 0) return item;
+    const { moment: _moment, ...beside } = item;
+    return beside;
+  });
 }
 
 /** How the payload's slots name a stored bank's category (undefined: not stored). */
@@ -106,7 +122,7 @@ export function payloadOf(
       return {
         title: activity.title,
         sortIndex: a + 1,
-        items: activity.items.map(itemOf),
+        items: itemsOf(activity.items),
         ...(randomSlots.length > 0 ? { randomSlots } : {}),
       };
     }),
@@ -162,6 +178,8 @@ async function withKnownVideos(
         items: activity.items.filter((item) => {
           if (item.kind !== 'video' || (item.articleId !== undefined && known.has(item.articleId)))
             return true;
+          // A video kept for the author to pick its article (ADR 349): stored without one.
+          if (item.toPick && item.articleId === undefined) return true;
           skipped.push({
             quiz: quiz.title,
             item: item.title,

@@ -17,10 +17,14 @@ import { enqueueJob } from '../repositories/shared/jobs';
 import { SCORE_SCOPE } from './launchVerify';
 import { TOOL_KEY_ALG, toolKey } from './toolKey';
 import { ltiScoreSends } from '../operations/metrics';
+import { scoreProgress } from '../../src/domain/lti/scoreProgress';
+import { findSnapshot } from '../repositories/quiz/quizSnapshots';
+import { watchedBelowShare } from '../repositories/take/watchedShares';
 
 export const LTI_SCORE_JOB = 'lti.score';
 const REQUEST_TIMEOUT_MS = 10_000;
-const ScorePayload = z.object({ assignmentId: z.number().int() });
+/** `started`: sent at an open attempt's first watched batch (ADR 343), saying the student began. */
+const ScorePayload = z.object({ assignmentId: z.number().int(), started: z.boolean().optional() });
 const TokenResponse = z.object({ access_token: z.string().min(1) });
 
 const MINUTE = 60_000;
@@ -37,14 +41,19 @@ export const LTI_SCORE_RETRY: RetryPolicy = {
  * Queues the send of an assignment's score. A send of it still waiting for its next retry is replaced: the new one
  * goes now and reads the score as it is then.
  */
-async function queueSend(trx: Kysely<Database>, assignmentId: number, now: Date): Promise<void> {
+async function queueSend(
+  trx: Kysely<Database>,
+  assignmentId: number,
+  now: Date,
+  started = false,
+): Promise<void> {
   await trx
     .deleteFrom('jobs')
     .where('kind', '=', LTI_SCORE_JOB)
     .where('status', '=', 'pending')
     .where(sql<string>`payload->>'assignmentId'`, '=', String(assignmentId))
     .execute();
-  await enqueueJob(trx, LTI_SCORE_JOB, { assignmentId }, now);
+  await enqueueJob(trx, LTI_SCORE_JOB, { assignmentId, ...(started ? { started } : {}) }, now);
 }
 
 /** Marks the score of the caller's grade links pending again, its error cleared: those with a line item only. */
@@ -65,6 +74,23 @@ export async function queueLtiScore(
     .returning('assignment_id')
     .executeTakeFirst();
   if (link) await queueSend(trx, assignmentId, now);
+}
+
+/**
+ * Queues the news that a student began an attempt a launch made (ADR 343): called at the attempt's first watched
+ * batch, while no attempt of the student counts yet, so an `InProgress` with no score never hides a grade the
+ * gradebook holds. The send reads the attempt as it is then: submitted by that time, it sends the score.
+ */
+export async function queueLtiProgress(
+  trx: Transaction<Database>,
+  assignmentId: number,
+  now: Date,
+): Promise<void> {
+  const link = await pendingAgain(trx)
+    .where('assignment_id', '=', assignmentId)
+    .returning('assignment_id')
+    .executeTakeFirst();
+  if (link) await queueSend(trx, assignmentId, now, true);
 }
 
 /**
@@ -139,7 +165,7 @@ async function accessToken(
 
 export function ltiScoreHandler(config: Pick<ServerConfig, 'secretsKey'>): JobHandler {
   return async (payload, { db, now, lastAttempt }) => {
-    const { assignmentId } = ScorePayload.parse(payload);
+    const { assignmentId, started } = ScorePayload.parse(payload);
     const row = await db
       .selectFrom('lti_grade_links as g')
       .innerJoin('lti_platforms as p', 'p.id', 'g.platform_id')
@@ -159,11 +185,17 @@ export function ltiScoreHandler(config: Pick<ServerConfig, 'secretsKey'>): JobHa
         'a.needs_grading',
         'a.counted_progress',
         'a.counted_needs_grading',
+        'a.quiz_id',
+        'a.quiz_version',
+        'a.attempt_number',
       ])
       .where('g.assignment_id', '=', assignmentId)
       .executeTakeFirst();
-    // The registration or the assignment is gone, or the platform gave no line item: nothing to send.
-    if (!row?.lineitem_url || (!row.submit_at && row.counted_progress === null)) return;
+    // The registration or the assignment is gone, or the platform gave no line item: nothing to send. An open
+    // attempt is told only once the student began watching (ADR 343).
+    if (!row?.lineitem_url) return;
+    const open = !row.submit_at && row.counted_progress === null;
+    if (open && !started) return;
     // A student who tried again is graded by the attempt that counts (ADR 219), even while a new one is open.
     const progress = row.counted_progress ?? row.progress;
     const pending = row.counted_needs_grading ?? row.needs_grading;
@@ -188,6 +220,23 @@ export function ltiScoreHandler(config: Pick<ServerConfig, 'secretsKey'>): JobHa
       row.scores_released_at,
       now(),
     );
+    // ADR 343: a submitted attempt whose videos were watched below the share asked (a time-up submit) is Submitted.
+    const snapshot =
+      row.submit_at && row.quiz_version !== null
+        ? await findSnapshot(db, row.quiz_id, row.quiz_version)
+        : undefined;
+    const told = scoreProgress({
+      open,
+      pending: Boolean(pending),
+      withheld,
+      watchedBelowShare: snapshot
+        ? await watchedBelowShare(
+            db,
+            { id: assignmentId, attempt_number: row.attempt_number },
+            snapshot.content,
+          )
+        : false,
+    });
     const timestamp = now().toISOString();
     try {
       const token = await accessToken(db, config, row, now());
@@ -198,18 +247,13 @@ export function ltiScoreHandler(config: Pick<ServerConfig, 'secretsKey'>): JobHa
           'content-type': 'application/vnd.ims.lis.v1.score+json',
         },
         // An answer waiting for a teacher (an essay, ADR 198) is pending, never a score of 0: no score is given.
-        body: JSON.stringify(
-          pending || withheld
-            ? { userId: row.sub, activityProgress: 'Submitted', gradingProgress: 'PendingManual', timestamp }
-            : {
-                userId: row.sub,
-                scoreGiven: progress,
-                scoreMaximum: 100,
-                activityProgress: 'Completed',
-                gradingProgress: 'FullyGraded',
-                timestamp,
-              },
-        ),
+        body: JSON.stringify({
+          userId: row.sub,
+          ...(told.scored ? { scoreGiven: progress, scoreMaximum: 100 } : {}),
+          activityProgress: told.activityProgress,
+          gradingProgress: told.gradingProgress,
+          timestamp,
+        }),
       });
       ltiScoreSends.inc({ outcome: 'sent' });
       await mark({ score_state: 'sent', score_error: null });

@@ -10,18 +10,18 @@ import { ITEM_TYPE } from '../../../src/domain/quiz/quiz';
 import {
   fastestSpeed,
   reaches,
-  requiredShare,
   VIDEO_MOMENT_MESSAGES,
   videoIndexOf,
   type VideoMoment,
   type VideoSettings,
 } from '../../../src/domain/quiz/videoMoments/videoMoments';
-import { shareWatched } from '../../../src/domain/take/watchedSegments';
+import { isOffered } from '../../../src/domain/publish/articleLifecycle';
+import type { Segment } from '../../../src/domain/take/watchedSegments';
 import { scoreAttempt } from '../../../src/domain/take/scoring';
 import type { StoredQuestion } from '../../../src/questionTypes/shared/domain/questionType';
 import type { QuizSnapshotContent } from '../../db/contentTables';
 import type { Database } from '../../db/database';
-import { loadVideoArticles } from '../quiz/videoArticles';
+import { watchedBelowShare } from './watchedShares';
 import { TakeRefusal } from './takeSessions';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -57,24 +57,6 @@ export function fastestOfQuiz(content: QuizSnapshotContent, interactions: Intera
   return Math.max(...videos.map((item) => fastestSpeed(interactions.get(item.id)?.video)));
 }
 
-/** Whether the student page plays an article's video: it is offered and has one (ADR 314). */
-async function isPlayable(trx: Db, articleId: number | null): Promise<boolean> {
-  if (articleId === null) return false;
-  const article = (await loadVideoArticles(trx, [articleId])).get(articleId);
-  return Boolean(article && !article.unavailable && article.videoData);
-}
-
-/** The watched segments an attempt keeps of each video item, by item id. */
-async function keptSegments(trx: Db, attempt: { readonly id: number; readonly attempt_number: number }) {
-  const rows = await trx
-    .selectFrom('assignment_watched')
-    .select(['item_id', 'segments', 'duration'])
-    .where('assignment_id', '=', attempt.id)
-    .where('attempt_number', '=', attempt.attempt_number)
-    .execute();
-  return new Map(rows.map((row) => [row.item_id, row]));
-}
-
 /**
  * The moment of the question an answer is saved to (undefined: none), refused (409) for a must-answer question while
  * the attempt's watched segments of its video do not reach it. Read under the assignment's lock, which every batch
@@ -92,12 +74,43 @@ export async function momentOfAnswer(
   if (!moment?.mustAnswer) return moment;
   const index = activity.items.findIndex((item) => item.id === itemId);
   const video = activity.items[videoIndexOf(activity.items, index)];
+  if (!video || video.articleId === null) return moment;
+  const watched = await watchedOfPlayable(trx, attempt, video.id, video.articleId);
   // A video the student cannot play (none, or taken down) holds nothing: its questions are asked beside it.
-  if (!video || !(await isPlayable(trx, video.articleId))) return moment;
-  const kept = (await keptSegments(trx, attempt)).get(video.id);
-  if (!reaches(kept?.segments ?? [], moment.at))
+  if (watched && !reaches(watched.segments, moment.at))
     throw new TakeRefusal('closed', VIDEO_MOMENT_MESSAGES.notReached);
   return moment;
+}
+
+/**
+ * In one statement, as every answer to a must-answer question asks it: whether the student page plays the article's
+ * video (offered and with a video, as isPlayable says) and, if so, the segments the attempt watched of its item.
+ * Undefined: the video is not played, so it holds nothing.
+ */
+async function watchedOfPlayable(
+  trx: Db,
+  attempt: { readonly id: number; readonly attempt_number: number },
+  itemId: number,
+  articleId: number,
+): Promise<{ segments: Segment[] } | undefined> {
+  const row = await trx
+    .selectFrom('articles as ar')
+    .leftJoin('assignment_watched as w', (join) =>
+      join
+        .on('w.assignment_id', '=', attempt.id)
+        .on('w.attempt_number', '=', attempt.attempt_number)
+        .on('w.item_id', '=', itemId),
+    )
+    .select(['ar.status', 'w.segments'])
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('article_videos as v').select('v.id').whereRef('v.article_id', '=', 'ar.id'))
+        .as('has_video'),
+    )
+    .where('ar.id', '=', articleId)
+    .executeTakeFirst();
+  if (!row || !isOffered(row.status) || !row.has_video) return undefined;
+  return { segments: row.segments ?? [] };
 }
 
 /**
@@ -121,32 +134,12 @@ export function jumpBackOf(
   return score && !score.correct && !score.needsGrading ? moment.jumpBackTo : undefined;
 }
 
-/**
- * Refuses (409) a student's submit while a video that asks for a share to be watched is watched below it. A video
- * the student cannot play (no article, or one taken down) asks for nothing.
- */
+/** Refuses (409) a student's submit while a video that asks for a share to be watched is watched below it. */
 export async function checkWatchedEnough(
   trx: Db,
   attempt: { readonly id: number; readonly attempt_number: number },
   content: QuizSnapshotContent,
 ): Promise<void> {
-  const interactions = interactionsOf(content);
-  const required = content.activities
-    .flatMap((activity) => activity.items)
-    .flatMap((item) => {
-      const share = requiredShare(interactions.get(item.id)?.video);
-      return item.type === ITEM_TYPE.video && share !== null && item.articleId !== null
-        ? [{ id: item.id, articleId: item.articleId, share }]
-        : [];
-    });
-  if (required.length === 0) return;
-  const kept = await keptSegments(trx, attempt);
-  for (const video of required) {
-    if (!(await isPlayable(trx, video.articleId))) continue;
-    const row = kept.get(video.id);
-    const share = row ? shareWatched(row.segments, row.duration) : 0;
-    // Compared to thousandths, so a share just at the threshold is not lost to a rounding of the sum.
-    if (Math.round(share * 1000) / 1000 < video.share)
-      throw new TakeRefusal('closed', VIDEO_MOMENT_MESSAGES.watchFirst);
-  }
+  if (await watchedBelowShare(trx, attempt, content))
+    throw new TakeRefusal('closed', VIDEO_MOMENT_MESSAGES.watchFirst);
 }

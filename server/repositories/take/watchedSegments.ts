@@ -19,6 +19,7 @@ import type { Database } from '../../db/database';
 import type { AssignmentWatched } from '../../db/watchedTables';
 import { changeOpenAttempt, TakeRefusal } from './takeSessions';
 import { fastestOfQuiz, interactionsOf } from './takeMoments';
+import { queueLtiProgress } from '../../lti/scores';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -110,6 +111,9 @@ export async function recordWatched(
         })),
       )
       .execute();
+    // ADR 343: the attempt's first watched batch tells the platform the student began, while no attempt counts.
+    if (rows.length === 0 && assignment.counted_progress === null)
+      await queueLtiProgress(trx, assignment.id, now);
     return batch;
   });
 }

@@ -94,6 +94,25 @@ describe('an answer at a moment that must be answered', () => {
     expect((await savedAnswers(link.id)).map((row) => row.item_id)).toEqual([link.q.atp.id]);
   });
 
+  test('a video taken down holds nothing: its must-answer question takes answers, and again once it is back', async () => {
+    const clip = await insertClip(t);
+    const quiz = await createQuiz(t, clip);
+    const q = questionsOfQuiz(quiz);
+    await t.db
+      .updateTable('quiz_items')
+      .set({ moment: JSON.stringify(MUST) })
+      .where('id', '=', q.atp.id)
+      .execute();
+    const link = await assign(t, quiz.id, nextEmail());
+    await api.start(link.token);
+    const offered = (status: 'published' | 'unpublished') =>
+      t.db.updateTable('articles').set({ status }).where('id', '=', clip).execute();
+    await offered('unpublished');
+    expect((await api.answer(link.token, q.atp.id, [q.nucleus])).status).toBe(200);
+    await offered('published');
+    expect((await api.answer(link.token, q.atp.id, [q.mitochondrion])).status).toBe(409);
+  });
+
   test('a moment that only pauses, and a question without a moment, take answers at any time', async () => {
     const link = await interactive({ at: 60, pause: true, mustAnswer: false }, null);
     expect((await api.answer(link.token, link.q.atp.id, [link.q.nucleus])).status).toBe(200);

@@ -9,6 +9,8 @@ import { plainText } from '../../../../server/exports/xml';
 import { seedContent } from '../../../../server/seed/content';
 import { createEveryFeatureQuiz, OPTIONS, postFile, QUIZ_TITLE } from '../everyFeatureQuiz';
 import { validatePackage } from './packageValidator';
+import type { PayloadItem } from '../../../../src/domain/quiz/quizPayload';
+import { quizPayload } from '../../../support/quizFixtures';
 import { bearer, createTestApp, type TestApp } from '../../testApp';
 
 let t: TestApp;
@@ -163,5 +165,141 @@ describe('an exported package imports back into the console whole', () => {
     expect(response.json().content.message).toBe(
       'The package holds no QTI 1.2 or QTI 2.1 assessment or item.',
     );
+  });
+});
+
+describe('questions at moments of a video travel through QTI 2.1 and are named in the notes (ADR 343)', () => {
+  const MOMENT = { at: 12.5, pause: true, mustAnswer: true, jumpBackTo: 4 };
+  const SETTINGS = {
+    preventSkipping: true,
+    requireWatched: 80,
+    speeds: [1, 1.5] as (1 | 1.5)[],
+    chapters: [{ at: 0, title: 'Start & <end>' }],
+    notes: [{ at: 3, text: 'Look at the membrane' }],
+  };
+  let interactiveId: number;
+
+  const question = (title: string, moment?: PayloadItem['moment']): PayloadItem => ({
+    article: null,
+    sortIndex: 0,
+    title,
+    type: 2,
+    isMultiple: false,
+    rightAnswer: ['b'],
+    image: null,
+    textOptions: [
+      { id: 'a', text: 'Nucleus' },
+      { id: 'b', text: 'Mitochondrion' },
+    ],
+    ...(moment ? { moment } : {}),
+  });
+
+  async function interactiveDownload(format: 'qti' | 'cc') {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/quiz/template/${interactiveId}/${format}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    return new Uint8Array(response.rawPayload);
+  }
+
+  beforeAll(async () => {
+    const article = await t.db
+      .selectFrom('article_videos')
+      .select('article_id')
+      .orderBy('article_id')
+      .executeTakeFirstOrThrow();
+    const payload = quizPayload('Interactive cells', [
+      {
+        title: 'Energy',
+        items: [
+          {
+            article: article.article_id,
+            sortIndex: 0,
+            title: 'The clip',
+            type: 1,
+            isMultiple: false,
+            rightAnswer: [],
+            image: null,
+            textOptions: [],
+            video: SETTINGS,
+          },
+          question('<p>Which organelle makes ATP?</p>', MOMENT),
+          question('<p>Asked at the end?</p>', { at: 30, pause: false, mustAnswer: false }),
+          question('<p>Asked beside the video</p>'),
+        ],
+      },
+    ]);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/quiz/template/create',
+      headers: bearer(token),
+      payload,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    interactiveId = (created.json() as { content: { id: number } }).content.id;
+  });
+
+  interface InteractiveItem {
+    type: number;
+    title: string;
+    moment?: unknown;
+    video?: unknown;
+  }
+  const interactive = async (id: number) =>
+    (await storedQuiz(id)).activities.map((activity) =>
+      (activity.items as InteractiveItem[]).map((item) => ({
+        title: plainText(item.title),
+        moment: item.moment,
+        video: item.video,
+      })),
+    );
+
+  test('the QTI 2.1 package stays valid, keeps each moment and the video settings in its metadata, and imports back with them', async () => {
+    const bytes = await interactiveDownload('qti');
+    const validation = await validatePackage(bytes, 'qti21');
+    expect(validation.valid, validation.output).toBe(true);
+    const manifest = strFromU8(unzipSync(bytes)['imsmanifest.xml']!);
+    expect(manifest).toMatch(
+      /<iv:videoMoment xmlns:iv="[^"]+" video="video-\d+" at="12.5" pause="true" mustAnswer="true" jumpBackTo="4"/,
+    );
+    expect(manifest).toContain('preventSkipping="true" requireWatched="80" speeds="1 1.5"');
+
+    const response = await post('/api/admin/quiz/template/from_package/qti', 'Interactive-qti.zip', bytes);
+    expect(response.statusCode, response.body).toBe(200);
+    const created = (response.json().content as { created: { id: number }[] }).created;
+    expect(created).toHaveLength(1);
+    const original = await interactive(interactiveId);
+    expect(await interactive(created[0]!.id)).toEqual(original);
+    // The sanity of the comparison: the quiz has a moment of each kind and the settings.
+    expect(original[0]![1]!.moment).toEqual(MOMENT);
+    expect(original[0]![0]!.video).toMatchObject({ preventSkipping: true, requireWatched: 80 });
+    expect(original[0]![3]!.moment).toBeUndefined();
+  });
+
+  test('the QTI notes say what a QTI player cannot do: pause, hold until answered, go back, prevent skipping, require a share', async () => {
+    const notes = strFromU8(unzipSync(await interactiveDownload('qti'))['export-notes.txt']!);
+    expect(notes).toContain(
+      '- "Which organelle makes ATP?": it is asked at 0:12.5 of the video: the moment is kept in the package’s metadata, but a QTI player asks the question beside the video; the video does not pause there; it does not hold the video until the question is answered; a wrong answer does not send the student back to 0:04.',
+    );
+    expect(notes).toContain(
+      '- "Asked at the end?": it is asked at 0:30 of the video: the moment is kept in the package’s metadata, but a QTI player asks the question beside the video.',
+    );
+    expect(notes).toContain(
+      '- The video "The clip": its settings are kept in the package’s metadata, but a QTI player does not follow them; skipping ahead of what was watched is not prevented; watching 80 % of it is not required before submitting; the speeds are not limited to 1×, 1.5×; its chapter is not offered to jump to; its note is not shown over the video.',
+    );
+    expect(notes).not.toContain('Asked beside the video');
+  });
+
+  test('the Common Cartridge stays valid and its notes say it has no place for a moment or the settings', async () => {
+    const bytes = await interactiveDownload('cc');
+    const validation = await validatePackage(bytes, 'cc11');
+    expect(validation.valid, validation.output).toBe(true);
+    const notes = strFromU8(unzipSync(bytes)['export-notes.txt']!);
+    expect(notes).toContain(
+      'it is asked at 0:12.5 of the video: the format has no place for a moment, so the question is asked beside the video; the video does not pause there',
+    );
+    expect(notes).toContain('- The video "The clip": the format has no place for its settings;');
   });
 });
