@@ -68,7 +68,16 @@ export function itemsOfReport(items: readonly ImportedItem[]): ImportedItem[][] 
 /** The report's line of one item, or of the pieces of one source item (stored with changes: its notes say how). */
 function storedLine(quiz: string, group: readonly ImportedItem[]): ReportLine {
   const item = group[0]!;
-  if (item.kind === 'video') return { quiz, item: item.title, type: 'video', status: 'imported', notes: [] };
+  if (item.kind === 'video') {
+    const notes = item.notes ?? [];
+    return {
+      quiz,
+      item: item.title,
+      type: 'video',
+      status: notes.length > 0 ? 'changed' : 'imported',
+      notes,
+    };
+  }
   const notes = [
     ...(item.partOf?.notes ?? []),
     ...group.flatMap((q) => (q.kind === 'question' ? (q.notes ?? []) : [])),
@@ -97,8 +106,21 @@ export function reportOf(read: ReadPackage): ReportLine[] {
   const lines: ReportLine[] = [];
   for (const quiz of read.quizzes)
     for (const activity of quiz.activities)
-      for (const group of itemsOfReport(activity.items))
-        lines.push(storedLine(quiz.bank ? bankPlace(quiz.title, activity.title) : quiz.title, group));
+      for (const group of itemsOfReport(activity.items)) {
+        const place = quiz.bank ? bankPlace(quiz.title, activity.title) : quiz.title;
+        lines.push(storedLine(place, group));
+        // What became part of a video (ADR 349): a line each, after the video's.
+        const first = group[0]!;
+        if (first.kind === 'video')
+          for (const mark of first.marks ?? [])
+            lines.push({
+              quiz: place,
+              item: mark.item,
+              type: mark.type,
+              status: 'changed',
+              notes: mark.notes,
+            });
+      }
   for (const skipped of read.skipped)
     lines.push({
       quiz: skipped.quiz,

@@ -1,6 +1,6 @@
 /**
  * The CPU-bound half of an import, run on the heavy-work thread (ADR 102): read the upload by its kind (a package
- * unpacked with its bounds, a Moodle XML or bare QTI document, GIFT or Aiken text), and keep the bytes of only the
+ * unpacked with its bounds, an H5P Interactive Video, a Moodle XML or bare QTI document, GIFT or Aiken text), and keep the bytes of only the
  * images its questions show, each in its own buffer so it can be handed back without a copy. Storing images and
  * quizzes stays on the main thread.
  */
@@ -8,7 +8,8 @@ import { importFileKind } from '../../src/api/quiz/import/quizImportContract';
 import { IMPORT_MESSAGES, refuse } from './importErrors';
 import { questionsOf, type ReadPackage } from './importedQuiz';
 import { readTextQuestions } from './textFormats';
-import { PACKAGE_XML_MAX_BYTES, readPackage, readXmlDocument } from './packageReader';
+import { isH5pPackage, readH5pPackage } from './h5pReader';
+import { keptForEditor, PACKAGE_XML_MAX_BYTES, readPackage, readXmlDocument } from './packageReader';
 import { rootedAtManifest } from './packageRoot';
 import { repairForEditor } from './repairForEditor';
 import { unpackZip } from './safeZip';
@@ -31,7 +32,14 @@ function readFiles(
 ): { read: ReadPackage; files: ReadonlyMap<string, Uint8Array> } {
   switch (importFileKind(uploadName)) {
     case 'package': {
-      const { files, warnings } = rootedAtManifest(unpackZip(bytes));
+      const unpacked = unpackZip(bytes);
+      // An H5P package is a zip with h5p.json at its root (ADR 349); an .h5p without one is refused as such.
+      if (isH5pPackage(unpacked) || /\.h5p$/i.test(uploadName))
+        return {
+          read: keptForEditor(readH5pPackage(unpacked, uploadName), EVERY_ITEM, 'package'),
+          files: unpacked,
+        };
+      const { files, warnings } = rootedAtManifest(unpacked);
       const read = readPackage(files, uploadName, PACKAGE_XML_MAX_BYTES, EVERY_ITEM);
       return { read: { ...read, warnings: [...warnings, ...(read.warnings ?? [])] }, files };
     }

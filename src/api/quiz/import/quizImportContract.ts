@@ -60,17 +60,17 @@ export const QtiImportRefusalSchema = ErrorContentSchema.extend({
 export const QTI_UPLOAD_MESSAGES = {
   processed: 'Uploaded files successfully processed',
   oneZip: 'Upload exactly one file.',
-  zipOnly: 'Only .zip, .imscc, .xml, .gift and .txt files are accepted.',
+  zipOnly: 'Only .zip, .imscc, .h5p, .xml, .gift and .txt files are accepted.',
 } as const;
 
 /**
  * The upload takes one file (ADR 152, beyond SPEC's single .zip): a QTI or Common Cartridge package (`.zip`,
- * `.imscc`), a Moodle XML or bare QTI document (`.xml`), or GIFT or Aiken text (`.gift`, `.txt`).
+ * `.imscc`), an H5P Interactive Video (`.h5p`, ADR 349), a Moodle XML or bare QTI document (`.xml`), or GIFT or Aiken text (`.gift`, `.txt`).
  */
-export const IMPORT_FILE_ACCEPT = '.zip,.imscc,.xml,.gift,.txt,application/zip';
+export const IMPORT_FILE_ACCEPT = '.zip,.imscc,.h5p,.xml,.gift,.txt,application/zip';
 export type ImportFileKind = 'package' | 'xml' | 'text';
 export function importFileKind(name: string): ImportFileKind | undefined {
-  if (/\.(zip|imscc)$/i.test(name)) return 'package';
+  if (/\.(zip|imscc|h5p)$/i.test(name)) return 'package';
   if (/\.xml$/i.test(name)) return 'xml';
   if (/\.(gift|txt)$/i.test(name)) return 'text';
   return undefined;
