@@ -12,6 +12,9 @@ export const editor = {
   selectArticle: 'Select Article',
   changeArticle: 'Change Article',
   noArticle: 'No article selected',
+  videoToChoose:
+    'This video item has no video of the catalog yet: its questions keep their moments once you choose the video it plays.',
+  chooseVideo: 'Choose the video',
   subjects: 'Subjects',
   chooseSubjects: 'Choose subjects',
   noSubjects: 'No subjects chosen',

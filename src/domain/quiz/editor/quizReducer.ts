@@ -432,6 +432,8 @@ function planMoment(state: QuizEditorState, e: MomentEvent): Plan {
   const at = locateItem(state, e.itemId);
   if (!at) return 'unknownItem';
   const isVideo = at.item.type === ITEM_TYPE.video;
+  // SPEC: a video already in the quiz cannot be added again, nor chosen for another item.
+  if (e.type === 'video.setArticle' && videoArticleIds(state).has(e.article.id)) return 'videoAlreadyAdded';
   if (e.type.startsWith('moment.')) {
     if (isVideo) return 'notAQuestion';
     if (e.type === 'moment.set' && !at.item.moment && videoIndexOf(at.activity.items, at.itemIndex) < 0)

@@ -7,11 +7,12 @@
  * Chapters and notes are kept in the order of their moments (a tie keeps the earlier one first) and named by
  * their place in that order, which every event keeps.
  */
-import type { Draft } from 'immer';
+import { castDraft, type Draft } from 'immer';
 import * as z from 'zod';
 import type { EditorItem } from '../editor/quizEditorState';
 import type { RejectReason } from '../editor/rejectReasons';
 import { QuestionTypeNameSchema } from '../../../questionTypes/shared/domain/registry';
+import { ItemArticleSchema } from '../quiz';
 import {
   PLAYBACK_SPEEDS,
   VIDEO_MOMENT_LIMITS,
@@ -52,6 +53,11 @@ export const MOMENT_EVENTS = [
     questionType: QuestionTypeNameSchema.optional(),
     at: AtSchema,
   }),
+  /**
+   * The catalog video a video item without one plays (an imported video no article was found for, ADR 349): its
+   * moments, chapters and notes stay, now in seconds of this video.
+   */
+  z.object({ type: z.literal('video.setArticle'), itemId: LocalIdSchema, article: ItemArticleSchema }),
   /** How a video plays: prevent skipping, the share to watch (null: none), the speeds offered (null: all). */
   z.object({
     type: z.literal('video.setPlayback'),
@@ -197,6 +203,12 @@ export function planVideoEvent(
   const chapters = item.video?.chapters ?? [];
   const notes = item.video?.notes ?? [];
   switch (e.type) {
+    case 'video.setArticle':
+      if (item.article) return 'videoAlreadyAdded';
+      return (draft) => {
+        draft.article = castDraft(e.article);
+        if (draft.title.trim() === '') draft.title = e.article.title;
+      };
     case 'video.setPlayback': {
       const { preventSkipping, requireWatched, speeds } = e.changes;
       const chosen = speeds ? [...new Set(speeds)] : speeds;

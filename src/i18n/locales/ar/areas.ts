@@ -451,6 +451,9 @@ export const areas = {
     selectArticle: 'اختيار مقالة',
     changeArticle: 'تغيير المقالة',
     noArticle: 'لم يتم اختيار مقالة',
+    videoToChoose:
+      'لا يحتوي عنصر الفيديو هذا على فيديو من الكتالوج بعد: تحتفظ أسئلته بلحظاتها بمجرد اختيارك الفيديو الذي يعرضه.',
+    chooseVideo: 'اختيار الفيديو',
     subjects: 'المواد',
     chooseSubjects: 'اختيار المواد',
     noSubjects: 'لم يتم اختيار مواد',

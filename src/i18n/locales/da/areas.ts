@@ -403,6 +403,9 @@ export const areas = {
     selectArticle: 'Vælg artikel',
     changeArticle: 'Skift artikel',
     noArticle: 'Ingen artikel valgt',
+    videoToChoose:
+      'Dette videoelement har endnu ingen video fra kataloget: spørgsmålene beholder deres tidspunkter, når du vælger den video, det afspiller.',
+    chooseVideo: 'Vælg videoen',
     subjects: 'Fagområder',
     chooseSubjects: 'Vælg fagområder',
     noSubjects: 'Ingen fagområder valgt',

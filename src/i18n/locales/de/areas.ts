@@ -404,6 +404,9 @@ export const areas = {
     selectArticle: 'Artikel auswählen',
     changeArticle: 'Artikel ändern',
     noArticle: 'Kein Artikel ausgewählt',
+    videoToChoose:
+      'Dieses Videoelement hat noch kein Video aus dem Katalog: Seine Fragen behalten ihre Zeitpunkte, sobald Sie das Video wählen, das es abspielt.',
+    chooseVideo: 'Video wählen',
     subjects: 'Fachgebiete',
     chooseSubjects: 'Fachgebiete auswählen',
     noSubjects: 'Keine Fachgebiete ausgewählt',

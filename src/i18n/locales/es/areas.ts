@@ -417,6 +417,9 @@ export const areas = {
     selectArticle: 'Seleccionar artículo',
     changeArticle: 'Cambiar artículo',
     noArticle: 'Ningún artículo seleccionado',
+    videoToChoose:
+      'Este elemento de vídeo aún no tiene un vídeo del catálogo: sus preguntas conservan sus momentos en cuanto elija el vídeo que reproduce.',
+    chooseVideo: 'Elegir el vídeo',
     subjects: 'Materias',
     chooseSubjects: 'Elegir materias',
     noSubjects: 'Ninguna materia elegida',

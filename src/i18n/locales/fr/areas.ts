@@ -418,6 +418,9 @@ export const areas = {
     selectArticle: 'Choisir un article',
     changeArticle: 'Changer d’article',
     noArticle: 'Aucun article choisi',
+    videoToChoose:
+      'Cet élément vidéo n’a pas encore de vidéo du catalogue : ses questions gardent leurs moments dès que vous choisissez la vidéo qu’il lit.',
+    chooseVideo: 'Choisir la vidéo',
     subjects: 'Matières',
     chooseSubjects: 'Choisir des matières',
     noSubjects: 'Aucune matière choisie',

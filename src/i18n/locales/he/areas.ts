@@ -410,6 +410,9 @@ export const areas = {
     selectArticle: 'בחירת מאמר',
     changeArticle: 'החלפת מאמר',
     noArticle: 'לא נבחר מאמר',
+    videoToChoose:
+      'לפריט הווידאו הזה עדיין אין סרטון מהקטלוג: השאלות שלו שומרות על הרגעים שלהן ברגע שתבחרו את הסרטון שהוא מציג.',
+    chooseVideo: 'בחירת הסרטון',
     subjects: 'נושאים',
     chooseSubjects: 'בחירת נושאים',
     noSubjects: 'לא נבחרו נושאים',

@@ -399,6 +399,9 @@ export const areas = {
     selectArticle: 'लेख चुनें',
     changeArticle: 'लेख बदलें',
     noArticle: 'कोई लेख नहीं चुना गया',
+    videoToChoose:
+      'इस वीडियो आइटम में अभी कैटलॉग का कोई वीडियो नहीं है: जैसे ही आप वह वीडियो चुनेंगे जिसे यह चलाता है, इसके प्रश्न अपने क्षण बनाए रखेंगे।',
+    chooseVideo: 'वीडियो चुनें',
     subjects: 'विषय',
     chooseSubjects: 'विषय चुनें',
     noSubjects: 'कोई विषय नहीं चुना गया',

@@ -417,6 +417,9 @@ export const areas = {
     selectArticle: 'Seleziona articolo',
     changeArticle: 'Cambia articolo',
     noArticle: 'Nessun articolo selezionato',
+    videoToChoose:
+      'Questo elemento video non ha ancora un video del catalogo: le sue domande mantengono i loro momenti non appena scegli il video che riproduce.',
+    chooseVideo: 'Scegli il video',
     subjects: 'Materie',
     chooseSubjects: 'Scegli le materie',
     noSubjects: 'Nessuna materia scelta',

@@ -403,6 +403,9 @@ export const areas = {
     selectArticle: '記事を選択',
     changeArticle: '記事を変更',
     noArticle: '記事が選択されていません',
+    videoToChoose:
+      'この動画項目にはまだカタログの動画がありません。再生する動画を選ぶと、質問はそのタイミングを保ちます。',
+    chooseVideo: '動画を選択',
     subjects: '分野',
     chooseSubjects: '分野を選択',
     noSubjects: '分野が選択されていません',

@@ -399,6 +399,9 @@ export const areas = {
     selectArticle: '아티클 선택',
     changeArticle: '아티클 변경',
     noArticle: '선택한 아티클 없음',
+    videoToChoose:
+      '이 동영상 항목에는 아직 카탈로그 동영상이 없습니다. 재생할 동영상을 선택하면 질문이 해당 시점을 유지합니다.',
+    chooseVideo: '동영상 선택',
     subjects: '주제',
     chooseSubjects: '주제 선택',
     noSubjects: '선택한 주제 없음',

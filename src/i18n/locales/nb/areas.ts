@@ -402,6 +402,9 @@ export const areas = {
     selectArticle: 'Velg artikkel',
     changeArticle: 'Bytt artikkel',
     noArticle: 'Ingen artikkel er valgt',
+    videoToChoose:
+      'Dette videoelementet har ennå ingen video fra katalogen: spørsmålene beholder tidspunktene sine når du velger videoen det spiller av.',
+    chooseVideo: 'Velg videoen',
     subjects: 'Fag',
     chooseSubjects: 'Velg fag',
     noSubjects: 'Ingen fag er valgt',

@@ -403,6 +403,9 @@ export const areas = {
     selectArticle: 'Artikel selecteren',
     changeArticle: 'Artikel wijzigen',
     noArticle: 'Geen artikel geselecteerd',
+    videoToChoose:
+      'Dit video-item heeft nog geen video uit de catalogus: de vragen behouden hun momenten zodra je de video kiest die het afspeelt.',
+    chooseVideo: 'Kies de video',
     subjects: 'Vakgebieden',
     chooseSubjects: 'Vakgebieden kiezen',
     noSubjects: 'Geen vakgebieden gekozen',

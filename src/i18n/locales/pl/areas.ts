@@ -428,6 +428,9 @@ export const areas = {
     selectArticle: 'Wybierz artykuł',
     changeArticle: 'Zmień artykuł',
     noArticle: 'Nie wybrano artykułu',
+    videoToChoose:
+      'Ten element wideo nie ma jeszcze filmu z katalogu: jego pytania zachowają swoje momenty, gdy tylko wybierzesz film, który odtwarza.',
+    chooseVideo: 'Wybierz film',
     subjects: 'Przedmioty',
     chooseSubjects: 'Wybierz przedmioty',
     noSubjects: 'Nie wybrano przedmiotów',

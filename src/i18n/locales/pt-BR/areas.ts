@@ -417,6 +417,9 @@ export const areas = {
     selectArticle: 'Selecionar artigo',
     changeArticle: 'Trocar artigo',
     noArticle: 'Nenhum artigo selecionado',
+    videoToChoose:
+      'Este item de vídeo ainda não tem um vídeo do catálogo: suas perguntas mantêm seus momentos assim que você escolher o vídeo que ele reproduz.',
+    chooseVideo: 'Escolher o vídeo',
     subjects: 'Disciplinas',
     chooseSubjects: 'Escolher disciplinas',
     noSubjects: 'Nenhuma disciplina escolhida',

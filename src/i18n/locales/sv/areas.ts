@@ -404,6 +404,9 @@ export const areas = {
     selectArticle: 'Välj artikel',
     changeArticle: 'Byt artikel',
     noArticle: 'Ingen artikel vald',
+    videoToChoose:
+      'Det här videoobjektet har ännu ingen video från katalogen: frågorna behåller sina tidpunkter när du väljer videon det spelar upp.',
+    chooseVideo: 'Välj videon',
     subjects: 'Ämnen',
     chooseSubjects: 'Välj ämnen',
     noSubjects: 'Inga ämnen valda',

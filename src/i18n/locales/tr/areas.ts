@@ -403,6 +403,9 @@ export const areas = {
     selectArticle: 'Makale seç',
     changeArticle: 'Makaleyi değiştir',
     noArticle: 'Makale seçilmedi',
+    videoToChoose:
+      'Bu video öğesinin henüz katalogdan bir videosu yok: oynattığı videoyu seçtiğinizde soruları anlarını korur.',
+    chooseVideo: 'Videoyu seç',
     subjects: 'Konular',
     chooseSubjects: 'Konu seç',
     noSubjects: 'Konu seçilmedi',

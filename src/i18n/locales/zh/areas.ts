@@ -396,6 +396,8 @@ export const areas = {
     selectArticle: '选择文章',
     changeArticle: '更换文章',
     noArticle: '未选择文章',
+    videoToChoose: '此视频项目还没有目录中的视频：选择它要播放的视频后，其问题将保留各自的时间点。',
+    chooseVideo: '选择视频',
     subjects: '学科',
     chooseSubjects: '选择学科',
     noSubjects: '未选择学科',

@@ -337,3 +337,72 @@ describe('the timeline’s arithmetic', () => {
     expect(timelineLength(null, [{ at: 65 }])).toBe(80);
   });
 });
+
+describe('a video item without its catalog video (an imported H5P video, ADR 349)', () => {
+  /** As the server answers a quiz whose video item has no article: a question at 0:04 of it under it. */
+  function imported(): QuizEditorDocument {
+    const state = fromQuiz(
+      storedQuiz({
+        activities: [
+          {
+            id: 1,
+            title: 'Imported',
+            sortIndex: 1,
+            items: [
+              { id: 10, type: 1, title: '', article: null },
+              {
+                id: 11,
+                type: 2,
+                title: 'Which organelle?',
+                article: null,
+                moment: { at: 4, pause: true, mustAnswer: true },
+              },
+            ].map((i, index) => ({
+              ...i,
+              sortIndex: index + 1,
+              image: null,
+              isMultiple: false,
+              rightAnswer: [],
+              textOptions: [],
+              questionOrder: null,
+            })),
+          },
+        ],
+      }),
+    );
+    return openDocument(state);
+  }
+
+  it('gets the video chosen for it, its questions keeping their moments; undo takes it back', () => {
+    const doc = imported();
+    const [video, question] = items(doc);
+    const chosen = apply(doc, { type: 'video.setArticle', itemId: video!.originId, article });
+    expect(items(chosen)[0]!.article).toEqual(article);
+    expect(items(chosen)[0]!.title).toBe(article.title);
+    expect(items(chosen)[1]!.moment).toEqual(question!.moment);
+    expect(items(undo(chosen))[0]!.article).toBeNull();
+  });
+
+  it('is refused for a video that has its video, a video already in the quiz, or a question', () => {
+    const doc = imported();
+    const [video, question] = items(doc);
+    const chosen = apply(doc, { type: 'video.setArticle', itemId: video!.originId, article });
+    expect(
+      refusal(chosen, {
+        type: 'video.setArticle',
+        itemId: video!.originId,
+        article: { id: 8, title: 'Other' },
+      }),
+    ).toBe('videoAlreadyAdded');
+    const twice = apply(imported(), {
+      type: 'item.addVideos',
+      activityId: doc.state.activities[0]!.originId,
+      videos: [{ itemId: 'v9', article }],
+    });
+    expect(refusal(twice, { type: 'video.setArticle', itemId: video!.originId, article })).toBe(
+      'videoAlreadyAdded',
+    );
+    expect(refusal(doc, { type: 'video.setArticle', itemId: question!.originId, article })).toBe('notAVideo');
+    expect(QuizEventSchema.safeParse({ type: 'video.setArticle', itemId: 'x', article }).success).toBe(true);
+  });
+});
