@@ -1,5 +1,5 @@
 /**
- * A video's transcript from its subtitles (WebVTT), read with the W3C parser: cue text without timings, voice
+ * A video's transcript from its subtitles (WebVTT), read with the W3C parser: cue text without voice
  * tags or markup, entities decoded, consecutive repeats (roll-up captions) said once. The timed form keeps each
  * line's start and end (ADR 344): a repeat stretches the line it repeats.
  */
@@ -30,9 +30,3 @@ export function timedTranscriptOf(vtt: string): TranscriptCue[] {
   return lines;
 }
 
-/** The spoken text of a WebVTT file, one cue a line; empty when the file holds no cues. */
-export function transcriptOf(vtt: string): string {
-  return timedTranscriptOf(vtt)
-    .map((line) => line.text)
-    .join('\n');
-}

@@ -6,7 +6,8 @@
  * lines seek through the video child's rules; and the Fullscreen button that takes them all fullscreen (ADR 342).
  */
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, type SyntheticEvent } from 'react';
+import { Suspense, useCallback, useEffect, useRef, type SyntheticEvent } from 'react';
+import { TakeTranscript } from './transcriptChunk';
 import type { VideoData } from '../../domain/quiz/quiz';
 import type { TakeQuizActorRef } from '../../machines/take/takeQuizMachine';
 import { selectQuiz, selectVideo } from '../../machines/take/takeQuizSelectors';
@@ -18,8 +19,6 @@ import { TakeMomentQuestion } from './TakeMomentQuestion';
 import { TakeVideoGuide } from './TakeVideoGuide';
 import { useTakeText } from './takeText';
 import { useFullscreen } from './useFullscreen';
-
-const TakeTranscript = lazy(() => import('./TakeTranscript').then((m) => ({ default: m.TakeTranscript })));
 
 /** What the video child says the element must do, done on it. */
 function apply(element: HTMLVideoElement, command: TakeVideoCommand, keepFocus: boolean) {

@@ -3,11 +3,10 @@
  * transcript (ADR 342) beside it on wide screens and under it on phones, loaded as a chunk of its own. The seek a
  * transcript line asks for is done on the element: nothing in a plain video forbids one.
  */
-import { lazy, Suspense, useCallback, useRef } from 'react';
+import { Suspense, useCallback, useRef } from 'react';
+import { TakeTranscript } from './transcriptChunk';
 import type { VideoData } from '../../domain/quiz/quiz';
 import { VideoPlayerFrame, type VideoPlayerFrameProps } from '../content/player/VideoPlayerFrame';
-
-const TakeTranscript = lazy(() => import('./TakeTranscript').then((m) => ({ default: m.TakeTranscript })));
 
 /** The player beside its transcript (wide) or above it (narrow). */
 export const WITH_TRANSCRIPT = 'grid gap-3 desk:grid-cols-[minmax(0,1fr)_16rem] desk:items-start';

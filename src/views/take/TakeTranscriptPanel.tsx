@@ -98,9 +98,14 @@ export function TakeTranscriptPanel({ actor }: { readonly actor: TakeTranscriptA
           className="flex min-h-11 w-full items-center gap-2 rounded-md px-2 text-start hover:bg-slate-100"
           onClick={() => actor.send({ type: 'transcript.toggle' })}
         >
-          <span aria-hidden="true" className={open ? 'rotate-90' : 'rtl:rotate-180'}>
-            ▸
-          </span>
+          {/* A drawn triangle, not a character: a glyph's contrast cannot be checked, a shape's need not be. */}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 10 10"
+            className={`size-3 fill-current ${open ? 'rotate-90' : 'rtl:rotate-180'}`}
+          >
+            <path d="M3 1.5 8 5l-5 3.5z" />
+          </svg>
           {text.title}
         </button>
       </h3>
