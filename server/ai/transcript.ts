@@ -29,4 +29,3 @@ export function timedTranscriptOf(vtt: string): TranscriptCue[] {
   }
   return lines;
 }
-
