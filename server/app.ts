@@ -63,6 +63,10 @@ import { publishRoutes } from './routes/publish/publishRoutes';
 import { facultyResourceRoutes } from './routes/facultyResources/facultyResourceRoutes';
 import { resourceReadingRoutes } from './routes/facultyResources/resourceReadingRoutes';
 import { authorRoutes } from './routes/author/authorRoutes';
+import { classAccessRoutes } from './routes/classAccess/classAccessRoutes';
+import { clientHubRoutes } from './routes/clientHub/clientHubRoutes';
+import { featureLockRoutes } from './routes/classAccess/featureLockRoutes';
+import { moengageRoutes } from './routes/moengage/moengageRoutes';
 
 export interface BuildAppOptions {
   readonly db: Kysely<Database>;
@@ -124,8 +128,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(named(facultyResourceRoutes), deps);
   await app.register(named(resourceReadingRoutes), deps);
   await app.register(named(authorRoutes), deps);
+  await app.register(named(classAccessRoutes), deps);
+  await app.register(named(clientHubRoutes), deps);
+  await app.register(named(featureLockRoutes), deps);
   await app.register(named(classDocumentRoutes), deps);
   await app.register(named(classRoutes), deps);
+  await app.register(named(moengageRoutes), deps);
   await app.register(named(deleteImpactRoutes), deps);
   await app.register(named(classContentRoutes), deps);
   await app.register(named(classLinkRoutes), deps);

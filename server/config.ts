@@ -108,6 +108,11 @@ const EnvFields = z.object({
   MAIL_FROM: z.string().min(3).default('Science Video Console <no-reply@localhost>'),
   /** Where students reach the server, the base of their links (ADR 134); default http://localhost:PORT. */
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** MoEngage's REST API host, `{dc}` standing for the data centre (ADR 347); a test points it at loopback. */
+  MOENGAGE_API_URL: z
+    .string()
+    .default('https://api-{dc}.moengage.com')
+    .refine((value) => URL.canParse(value.replace('{dc}', '01')), 'must be an absolute URL'),
   /** Server processes `npm start` runs on this machine: a count, or `auto` for one per core (ADR 158). */
   WORKERS: z.union([z.literal('auto'), z.coerce.number().int().positive()]).default(1),
   /** Question generation (ADR 180): the key of an OpenAI-compatible endpoint; unset, the action explains itself. */
@@ -195,6 +200,8 @@ export interface ServerConfig {
   readonly mailFrom: string;
   /** Base of links in mail, without a trailing slash; undefined: the class page uses the request's origin. */
   readonly publicUrl: string | undefined;
+  /** MoEngage's REST API host with `{dc}` for the data centre (ADR 347). */
+  readonly moengageApiUrl: string;
   /** Server processes to run (1: no cluster); `auto` is resolved here (ADR 158). */
   readonly workers: number;
   /** Question generation with a language model (ADR 180). */
@@ -266,6 +273,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     publicUrl: parsed.PUBLIC_URL?.replace(/\/+$/, ''),
+    moengageApiUrl: parsed.MOENGAGE_API_URL,
     workers: workerCount(parsed.WORKERS, parsed.DATABASE_URL),
     ai: {
       apiKey: parsed.AI_API_KEY,

@@ -13,6 +13,7 @@ import {
 import type { Database } from '../db/database';
 import { notFound } from '../http/errors';
 import { SERVER_MESSAGES } from '../messages';
+import { isCuratedFor } from '../repositories/clientHub/hubPlaylists';
 import { findPlaylistFacts } from '../repositories/playlists/playlists';
 import { scopeOf } from './capabilityScope';
 import type { AuthUser } from './guards';
@@ -22,9 +23,17 @@ export async function requirePlaylistAction(
   caller: AuthUser,
   playlistId: number,
   action: PlaylistAction,
+  /** Given, a playlist curated for the caller's institution at this moment may be read (ADR 348). */
+  now?: Date,
 ): Promise<PlaylistFacts> {
-  const facts = await findPlaylistFacts(db, playlistId);
-  if (!facts || !playlistCapabilities(caller, facts).has(action)) throw notFound(SERVER_MESSAGES.notFound);
+  const owned = await findPlaylistFacts(db, playlistId);
+  if (!owned) throw notFound(SERVER_MESSAGES.notFound);
+  const curated =
+    now !== undefined && !playlistCapabilities(caller, owned).has(action)
+      ? await isCuratedFor(db, playlistId, caller.id, now)
+      : false;
+  const facts = { ...owned, curatedForCaller: curated };
+  if (!playlistCapabilities(caller, facts).has(action)) throw notFound(SERVER_MESSAGES.notFound);
   return facts;
 }
 

@@ -15,6 +15,9 @@ import type { CollectionTables } from './collectionTables';
 import type { PublishTables } from './publishTables';
 import type { FacultyResourceTables } from './facultyResourceTables';
 import type { WatchedTables } from './watchedTables';
+import type { MoengageTables } from './moengageTables';
+import type { ClassAccessTables } from './classAccessTables';
+import type { ClientHubTables } from './clientHubTables';
 
 /** Every table of the store. */
 export interface Database
@@ -35,4 +38,7 @@ export interface Database
     LtiTables,
     PublishTables,
     FacultyResourceTables,
-    WatchedTables {}
+    WatchedTables,
+    MoengageTables,
+    ClassAccessTables,
+    ClientHubTables {}

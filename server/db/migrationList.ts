@@ -63,6 +63,9 @@ import * as m097_list_row_changes from './migrations/097_list_row_changes';
 import * as m098_watched_segments from './migrations/098_watched_segments';
 import * as m099_video_moments from './migrations/099_video_moments';
 import * as m100_watched_plays from './migrations/100_watched_plays';
+import * as m101_moengage from './migrations/101_moengage';
+import * as m102_class_products from './migrations/102_class_products';
+import * as m103_client_hub from './migrations/103_client_hub';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_auth': m001_auth,
@@ -125,4 +128,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '098_watched_segments': m098_watched_segments,
   '099_video_moments': m099_video_moments,
   '100_watched_plays': m100_watched_plays,
+  '101_moengage': m101_moengage,
+  '102_class_products': m102_class_products,
+  '103_client_hub': m103_client_hub,
 };

@@ -12,6 +12,8 @@ import { createMailer } from '../mail/mailer';
 import { ASSIGNMENT_MAIL_JOB } from '../repositories/take/assignments';
 import { REBUILD_JOB_HANDLERS } from './rebuildJobs';
 import { ARTICLE_PUBLISH_JOB, articlePublishHandler } from './articlePublish';
+import { moengageDeliveryHandler } from '../moengage/moengageDelivery';
+import { MOENGAGE_DELIVERY_JOB } from '../repositories/moengage/moengageOutbox';
 import { createJobWorker, type JobWorker, type WorkerOptions } from './worker';
 
 export interface ServerWorker extends JobWorker {
@@ -34,6 +36,7 @@ export function createServerWorker(
       [ASSIGNMENT_MAIL_JOB]: assignmentMailHandler(config, mailer),
       [LTI_SCORE_JOB]: ltiScoreHandler(config),
       [ARTICLE_PUBLISH_JOB]: articlePublishHandler,
+      [MOENGAGE_DELIVERY_JOB]: moengageDeliveryHandler(config),
     },
     retries: { [LTI_SCORE_JOB]: LTI_SCORE_RETRY },
     ...options,

@@ -12,6 +12,8 @@ import { seedResults } from './results';
 import { seedPlaylists } from './playlists';
 import { seedFacultyResources } from './facultyResources';
 import { seedCollections } from './methodsCollections';
+import { seedClassAccess } from './classAccess';
+import { seedClientHub } from './clientHub';
 import { publishSeededFiles } from '../storage/seededFiles';
 
 export const DEFAULT_FLAGS: readonly { key: FeatureFlag; enabled: boolean; description: string }[] = [
@@ -42,6 +44,8 @@ export async function seedDatabase(
   await seedCollections(db, now);
   await seedClasses(db, config.storageDir, now);
   await seedFacultyResources(db, config.storageDir);
+  await seedClassAccess(db, now);
+  await seedClientHub(db, now);
   await publishSeededFiles(config);
   return { accountsCreated };
 }

@@ -54,6 +54,9 @@ import { publish } from './en/publish';
 import { collections } from './en/collections';
 import { facultyResources } from './en/facultyResources';
 import { author } from './en/author';
+import { classAccess } from './en/classAccess';
+import { moengage } from './en/moengage';
+import { clientHub } from './en/clientHub';
 
 import { enCore } from './enCore';
 import { enTake } from './enTake';
@@ -112,6 +115,9 @@ export const en = {
   collections,
   facultyResources,
   author,
+  classAccess,
+  moengage,
+  clientHub,
   /** The video player's strings: the student page's own group, the same in the console. */
   player: enTake.player,
   /** The features' messages in SPEC's words (src/i18n/specTextKeys.ts): shown through useMessage. */

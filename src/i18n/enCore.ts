@@ -56,10 +56,6 @@ export const enCore = {
     signOutAllRetry: 'Try again',
     signOutAllDismiss: 'Close',
   },
-  comingSoon: {
-    text: 'The {{area}} area arrives in a later release of the console.',
-    back: 'Back to the dashboard',
-  },
   menu: {
     dashboard: 'Dashboard',
     methodsCollections: 'Methods Collections',

@@ -12,6 +12,7 @@ import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_EXECUTABLE, CHROMIUM_TEST_ARGS } from './chromium';
 import { startFakeOpenAI } from '../support/fakeOpenAI';
+import { E2E_MOENGAGE, startMoengageService } from '../support/moengageService';
 import { randomBytes } from 'node:crypto';
 import { databaseUrl, dropDatabase, onServer } from '../server/postgresDatabases';
 import { ensureProductionBuild, startServer, type RunningServer } from './serverProcess';
@@ -35,6 +36,8 @@ export default async function setup(project: TestProject) {
   // maxWorkers), whatever the run's limit for the other projects. Each idle server more cost 11 s of CPU a run.
   const workers = project.config.maxWorkers || 1;
   const fake = await startFakeOpenAI({ slowChunkMs: 150 });
+  // The MoEngage Data API the console's MoEngage connection talks to (ADR 347), on loopback.
+  const moengage = await startMoengageService(E2E_MOENGAGE);
   const postgres = process.env.TEST_DATABASE_URL;
   const databases = postgres
     ? Array.from({ length: workers - 1 }, () => `e2e_${randomBytes(4).toString('hex')}`)
@@ -48,6 +51,7 @@ export default async function setup(project: TestProject) {
       startServer(routePrefix, {
         AI_API_KEY: fake.key,
         AI_BASE_URL: fake.baseUrl,
+        MOENGAGE_API_URL: moengage.apiUrl,
         ...(index > 0 && databases[index - 1]
           ? { DATABASE_URL: databaseUrl(postgres!, databases[index - 1]!) }
           : {}),
@@ -60,6 +64,7 @@ export default async function setup(project: TestProject) {
     await Promise.all(running.map((server) => server.stop()));
     if (browser.status === 'fulfilled') await browser.value.close();
     await fake.close();
+    await moengage.close();
     await dropDatabases();
     throw (failed as PromiseRejectedResult).reason;
   }
@@ -77,6 +82,7 @@ export default async function setup(project: TestProject) {
     await chromiumServer.close();
     await Promise.all(running.map((server) => server.stop()));
     await fake.close();
+    await moengage.close();
     await dropDatabases();
   };
 }

@@ -1,4 +1,5 @@
 /** The quizzes and playlists of a class, and the pickers that offer them (SPEC section 7 "Class"). */
+import { quizzesAssignedEvents } from '../../moengage/moengageTriggers';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ClassPlaylist, ClassQuiz, PickerResponse } from '../../../src/api/classes/classesContract';
 import { DISTRIBUTED_KIND } from '../../../src/domain/take/assignments';
@@ -104,7 +105,7 @@ async function addContent(
   classIds: readonly number[],
   itemIds: readonly number[],
   now: Date,
-): Promise<number> {
+): Promise<{ classId: number; quizId: number }[]> {
   const { table, column } = CONTENT_TABLES[kind];
   const values = classIds.flatMap((class_id) =>
     itemIds.map((id) => ({ class_id, [column]: id, added_at: now })),
@@ -113,9 +114,9 @@ async function addContent(
     .insertInto(table)
     .values(values as never)
     .onConflict((oc) => oc.doNothing())
-    .returning('class_id')
+    .returning(['class_id', sql.ref<number>(column).as('item_id')])
     .execute();
-  return rows.length;
+  return rows.map((row) => ({ classId: row.class_id, quizId: row.item_id }));
 }
 
 /** Takes one item out of one class; whether it was there. */
@@ -130,10 +131,14 @@ async function removeContent(db: Db, kind: ContentKind, classId: number, itemId:
   return !!row;
 }
 
-export const addQuizzes = (db: Db, classIds: number[], quizIds: number[], now: Date) =>
-  addContent(db, 'quiz', classIds, quizIds, now);
-export const addPlaylists = (db: Db, classIds: number[], playlistIds: number[], now: Date) =>
-  addContent(db, 'playlist', classIds, playlistIds, now);
+/** Adds quizzes to classes; each pair that is new is a MoEngage event (ADR 347), in the caller's transaction. */
+export async function addQuizzes(db: Db, classIds: number[], quizIds: number[], now: Date): Promise<number> {
+  const added = await addContent(db, 'quiz', classIds, quizIds, now);
+  await quizzesAssignedEvents(db, added, now);
+  return added.length;
+}
+export const addPlaylists = async (db: Db, classIds: number[], playlistIds: number[], now: Date) =>
+  (await addContent(db, 'playlist', classIds, playlistIds, now)).length;
 export const removeQuiz = (db: Db, classId: number, quizId: number) =>
   removeContent(db, 'quiz', classId, quizId);
 export const removePlaylist = (db: Db, classId: number, playlistId: number) =>

@@ -1,4 +1,5 @@
 /** Classes (SPEC section 7 "Class"; fields of ADR 116): the list, one class, saves, copies and deletes. */
+import { classCreatedEvent } from '../../moengage/moengageTriggers';
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import {
@@ -485,7 +486,11 @@ async function insertClass(
 }
 
 export async function createClass(db: Db, ownerId: number, form: ClassForm, now: Date): Promise<number> {
-  return insertClass(db, formValues(form), ownerId, now);
+  return db.transaction().execute(async (trx) => {
+    const id = await insertClass(trx, formValues(form), ownerId, now);
+    await classCreatedEvent(trx, id, now);
+    return id;
+  });
 }
 
 export async function updateClass(

@@ -1,10 +1,14 @@
 /** The institution list (SPEC section 7 "Search, content and institutions"), through the one list interpreter. */
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type {
   HasSubscription,
   InstitutionListResponse,
 } from '../../../src/api/institutions/institutionsContract';
-import { searchConditions, type ParsedListRequest } from '../../../src/domain/shared/listQuery';
+import {
+  searchConditions,
+  type FilterCondition,
+  type ParsedListRequest,
+} from '../../../src/domain/shared/listQuery';
 import type { Database } from '../../db/database';
 import type { Institution } from '../../db/contentTables';
 import {
@@ -19,7 +23,7 @@ import type { KeepMarks, KeysetList } from '../../lists/pageMarks';
 import { KeptList, storeLowersAsciiAlike, type KeptRow } from '../../lists/keptList';
 import { keyOf, keyTermsOf, keyValue, storeTextOrder, type KeyColumn } from '../../lists/keptOrder';
 import type { KeptListSource } from '../../lists/liveList';
-import { listOrderTerms, orderBySql, pageWindow, pagingOf } from '../../lists/listRequest';
+import { listOrderTerms, listWhere, orderBySql, pageWindow, pagingOf } from '../../lists/listRequest';
 import { listPage } from '../shared/listPage';
 
 export const INSTITUTION_RESOURCE = listResource({
@@ -94,19 +98,75 @@ export interface InstitutionListOptions {
 export function listInstitutions(
   db: Kysely<Database>,
   options: InstitutionListOptions,
+  now: Date,
 ): Promise<InstitutionListResponse> {
-  const filter = [...options.request.filter, ...searchConditions(options.keyword ?? '', ['title'])];
+  const { own, byGrants } = grantFilters(options.request.filter, now);
+  const filter = [...own, ...searchConditions(options.keyword ?? '', ['title'])];
   const subscription = options.hasSubscription ? SUBSCRIPTION[options.hasSubscription] : sql<SqlBool>`true`;
   return listPage({
     resource: INSTITUTION_RESOURCE,
     request: { ...options.request, filter },
     perPage: options.perPage,
-    keyset: options.marks && { list: INSTITUTION_KEYSET, marks: options.marks },
-    from: db.selectFrom('institutions as i').where(subscription),
+    // Page marks are kept until an institution is written; a grant changes what these filters match, so none then.
+    keyset: options.marks && !byGrants ? { list: INSTITUTION_KEYSET, marks: options.marks } : undefined,
+    from: db
+      .selectFrom('institutions as i')
+      .where(subscription)
+      .where(byGrants ?? sql<SqlBool>`true`),
     select: (institutions) => institutions.select(INSTITUTION_COLUMNS),
     map: institutionFields,
   });
 }
+
+/** The list's filters that grants answer (ADR 345). */
+const GRANT_FILTERS = new Set(['product_id', 'feature']);
+
+/**
+ * `product_id` and `feature` answered from the grants (ADR 345): an institution matches a product or a feature by a
+ * current grant of it; one that holds no grant at all is matched by its own columns, as before grants. Each
+ * condition is checked by the resource's whitelist first (its operator and value), then rewritten.
+ */
+function grantFilters(
+  conditions: readonly FilterCondition[],
+  now: Date,
+): { own: FilterCondition[]; byGrants: RawBuilder<SqlBool> | undefined } {
+  const own = conditions.filter((condition) => !GRANT_FILTERS.has(condition.property));
+  const rewritten = conditions
+    .filter((condition) => GRANT_FILTERS.has(condition.property))
+    .map((condition) => {
+      const legacy = listWhere(INSTITUTION_RESOURCE, [{ ...condition, bool_operator: 'and' }]);
+      const grantValue = condition.property === 'product_id' ? sql`g.product_id` : sql`f.feature`;
+      const features =
+        condition.property === 'feature' ? sql`cross join lateral unnest(p.features) as f(feature)` : sql``;
+      const grantMatch = listWhere(
+        {
+          ...INSTITUTION_RESOURCE,
+          filters: {
+            [condition.property]: { ...INSTITUTION_RESOURCE.filters[condition.property]!, sql: grantValue },
+          },
+        },
+        [{ ...condition, operator: positive(condition.operator), bool_operator: 'and' }],
+      );
+      const held = sql<SqlBool>`exists (select 1 from product_grants g join products p on p.id = g.product_id ${features} where g.institution_id = i.id and g.ended_at is null and g.starts_at <= ${now} and g.ends_at > ${now} and ${grantMatch})`;
+      const granted = sql<SqlBool>`exists (select 1 from product_grants g0 where g0.institution_id = i.id)`;
+      const matched = isNegative(condition.operator) ? sql<SqlBool>`not ${held}` : held;
+      return {
+        bool: condition.bool_operator,
+        sql: sql<SqlBool>`((${granted} and ${matched}) or (not ${granted} and ${legacy}))`,
+      };
+    });
+  if (rewritten.length === 0) return { own, byGrants: undefined };
+  const all = rewritten.filter((part) => part.bool === 'and').map((part) => part.sql);
+  const any = rewritten.filter((part) => part.bool === 'or').map((part) => part.sql);
+  if (any.length > 0) all.push(sql<SqlBool>`(${sql.join(any, sql` or `)})`);
+  return { own, byGrants: sql<SqlBool>`(${sql.join(all, sql` and `)})` };
+}
+
+/** 'is_null' and 'not_equals' ask that no current grant matches: the grant is looked for with the positive form. */
+const isNegative = (operator: FilterCondition['operator']) =>
+  operator === 'is_null' || operator === 'not_equals';
+const positive = (operator: FilterCondition['operator']): FilterCondition['operator'] =>
+  operator === 'is_null' ? 'is_not_null' : operator === 'not_equals' ? 'equals' : operator;
 
 type InstitutionItem = ReturnType<typeof institutionFields>;
 

@@ -18,6 +18,7 @@ import type { NewPlaylistItem, PlaylistItem } from '../../db/playlistTables';
 import { listResource, textField } from '../../lists/listRequest';
 import { ownerIdOf } from '../shared/owners';
 import { listPage, type ListPage } from '../shared/listPage';
+import { curatedFor } from '../clientHub/hubPlaylists';
 
 type Db = Kysely<Database>;
 
@@ -33,24 +34,32 @@ export const PLAYLIST_RESOURCE = listResource({
   defaultSort: [['title', 'asc']],
 });
 
-/** The caller's own playlists, one page of them, each with what the playlist table lets the caller do (ADR 192). */
+/**
+ * The caller's own playlists and those the publisher curates for their institution's hub labels now (ADR 348), one
+ * page of them, each with what the playlist table lets the caller do (ADR 192).
+ */
 export function listMyPlaylists(
   db: Db,
   caller: Caller,
   request: ParsedListRequest,
+  now: Date,
 ): Promise<ListPage<PlaylistListItem>> {
   const ownerId = caller.id;
   const actions = [...playlistCapabilities(caller, { ownerUserId: ownerId })];
+  const curatedActions = [...playlistCapabilities(caller, { ownerUserId: null, curatedForCaller: true })];
   return listPage({
     resource: PLAYLIST_RESOURCE,
     request,
-    from: db.selectFrom('playlists as p').where('p.owner_user_id', '=', ownerId),
+    from: db
+      .selectFrom('playlists as p')
+      .where((eb) => eb.or([eb('p.owner_user_id', '=', ownerId), curatedFor(ownerId, now)])),
     select: (playlists) =>
       playlists.select([
         'p.id',
         'p.title',
         'p.created_at',
         'p.version',
+        'p.owner_user_id',
         ARTICLE_COUNT.as('count_of_articles'),
       ]),
     map: (row) => ({
@@ -59,7 +68,9 @@ export function listMyPlaylists(
       countOfArticles: Number(row.count_of_articles),
       createdAt: row.created_at.toISOString(),
       version: row.version,
-      actions,
+      ...(row.owner_user_id === ownerId
+        ? { actions }
+        : { actions: curatedActions, fromPublisher: true as const }),
     }),
   });
 }
@@ -124,7 +135,12 @@ export async function pagePlaylistItems(
 }
 
 /** A whole playlist: title, version, every entry in order and what the caller may do with it (ADR 192). */
-export async function findPlaylist(db: Db, caller: Caller, id: number): Promise<Playlist | undefined> {
+export async function findPlaylist(
+  db: Db,
+  caller: Caller,
+  id: number,
+  curatedForCaller = false,
+): Promise<Playlist | undefined> {
   const found = await db
     .selectFrom('playlists')
     .select(['id', 'title', 'version', 'owner_user_id'])
@@ -132,7 +148,8 @@ export async function findPlaylist(db: Db, caller: Caller, id: number): Promise<
     .executeTakeFirst();
   if (!found) return undefined;
   const { owner_user_id: ownerUserId, ...row } = found;
-  const actions = [...playlistCapabilities(caller, { ownerUserId })];
+  const actions = [...playlistCapabilities(caller, { ownerUserId, curatedForCaller })];
+  const fromPublisher = curatedForCaller && ownerUserId !== caller.id;
   const items = await db
     .selectFrom('playlist_items')
     .selectAll()
@@ -140,7 +157,8 @@ export async function findPlaylist(db: Db, caller: Caller, id: number): Promise<
     .orderBy('sort_index')
     .orderBy('id')
     .execute();
-  return { ...row, items: await withArticles(db, items), actions };
+  const publisher = fromPublisher ? { fromPublisher: true as const } : {};
+  return { ...row, items: await withArticles(db, items), actions, ...publisher };
 }
 
 /**

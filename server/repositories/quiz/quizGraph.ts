@@ -3,6 +3,7 @@
  * and options are matched by id: kept ones are updated in place (students' answers name item and option ids),
  * missing ones deleted, new ones inserted. Ids that do not belong to this quiz are refused, not adopted.
  */
+import { firstQuizEvent } from '../../moengage/moengageTriggers';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { ITEM_TYPE, type QuizKind } from '../../../src/domain/quiz/quiz';
 import type { OptionRef, PayloadActivity, QuizPayload } from '../../../src/domain/quiz/quizPayload';
@@ -162,6 +163,7 @@ export async function insertQuiz(
     .insertInto('quiz_revisions')
     .values({ quiz_id: id, version: 1, saved_by: actor.userId, saved_at: actor.now })
     .execute();
+  await firstQuizEvent(trx, { id, kind, ownerId: owner }, actor.now);
   return id;
 }
 

@@ -6,6 +6,7 @@
  *
  * @publicModule grading (results) locks and rescores an assignment the same way.
  */
+import { quizSubmittedEvent } from '../../moengage/moengageTriggers';
 import { attemptSeed } from '../../../src/domain/take/attemptSeed';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { questionsOf, scoreAttempt } from '../../../src/domain/take/scoring';
@@ -282,6 +283,7 @@ export async function finish(
   // A launch from an LMS made this assignment: its score goes back to the gradebook after the submit (ADR 183).
   if (finished.attempt_number !== 1) await recountAttempts(trx, assignment.id);
   await queueLtiScore(trx, assignment.id, submittedAt);
+  await quizSubmittedEvent(trx, finished, submittedAt);
   return finished;
 }
 

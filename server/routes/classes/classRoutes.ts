@@ -42,6 +42,7 @@ import {
   updateClass,
 } from '../../repositories/classes/classes';
 import { inviteStudents, setClassShares } from '../../repositories/classes/classMembers';
+import { requireFeature } from '../../repositories/classAccess/featureLocks';
 import { copyStoredFile, removeStoredFile } from '../../uploads';
 import type { KeepMarks } from '../../lists/pageMarks';
 import { keptListAnswers } from '../../operations/metrics';
@@ -115,6 +116,8 @@ export const classRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     { onRequest: guard, schema: { body: ClassSaveRequestSchema, response: one } },
     async (request) => {
       const caller = currentUser(request);
+      // Grants decide whether the caller's institution has classes (ADR 345).
+      await requireFeature(deps.db, caller.id, 'classes', deps.now());
       const id = await createClass(deps.db, caller.id, request.body, deps.now());
       return { content: await load(id, caller) };
     },

@@ -5,7 +5,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DASHBOARD_PATHS, DashboardSchema } from '../../../src/api/dashboard/dashboardContract';
 import { envelope } from '../../../src/api/shared/envelope';
-import { dashboardSectionsFor } from '../../../src/domain/dashboard/dashboard';
+import { DASHBOARD_LIST_LIMIT, dashboardSectionsFor } from '../../../src/domain/dashboard/dashboard';
+import { ENDING_SOON_DAYS } from '../../../src/domain/classAccess/classAccess';
+import { grantsEndingWithin } from '../../repositories/classAccess/grants';
 import { areaRoute } from '../../../src/domain/access/routeAccess';
 import type { AppDeps } from '../../appDeps';
 import { currentUser, guardFor } from '../../auth/guards';
@@ -22,10 +24,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       const user = currentUser(request);
       const sections = dashboardSectionsFor(user.roles);
       const now = deps.now();
-      const [own, processing, sponsors] = await Promise.all([
+      const [own, processing, sponsors, grantsEnding] = await Promise.all([
         sections.own ? ownFigures(deps.db, user, now) : null,
         sections.processing ? processingFigures(deps.db) : null,
         sections.sponsors ? sponsorsWithoutLogo(deps.db) : null,
+        sections.grants ? grantsEndingWithin(deps.db, now, ENDING_SOON_DAYS, DASHBOARD_LIST_LIMIT) : null,
       ]);
       return {
         content: {
@@ -33,6 +36,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
           own,
           processing,
           sponsorsWithoutLogo: sponsors,
+          grantsEnding,
           publish: sections.publish,
         },
       };

@@ -134,7 +134,7 @@ export const institutionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
           until: null,
         }));
       return {
-        content: await listInstitutions(deps.db, { ...options, marks }),
+        content: await listInstitutions(deps.db, { ...options, marks }, deps.now()),
       };
     },
   );

@@ -58,7 +58,7 @@ export const playlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   /** The playlist when the caller may take `action` on it; 404 for a missing id and a hidden playlist alike. */
   const authorize = (request: FastifyRequest, id: number, action: PlaylistAction) =>
-    requirePlaylistAction(deps.db, currentUser(request), id, action);
+    requirePlaylistAction(deps.db, currentUser(request), id, action, deps.now());
 
   /** The entries as rows; an article no longer offered may stay in the playlist `keptFrom` (ADR 314). */
   const entryRows = async (items: ParsedPlaylistForm['items'], keptFrom?: number) => {
@@ -71,8 +71,8 @@ export const playlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     throw badRequest(messages[0]!, { items: messages });
   };
 
-  const load = async (request: FastifyRequest, id: number) => {
-    const playlist = await findPlaylist(deps.db, currentUser(request), id);
+  const load = async (request: FastifyRequest, id: number, curated = false) => {
+    const playlist = await findPlaylist(deps.db, currentUser(request), id, curated);
     if (!playlist) throw notFound(SERVER_MESSAGES.notFound);
     return playlist;
   };
@@ -83,7 +83,9 @@ export const playlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       onRequest: area,
       schema: { body: MyPlaylistsRequestSchema, response: { 200: envelope(MyPlaylistsResponseSchema) } },
     },
-    async (request) => ({ content: await listMyPlaylists(deps.db, currentUser(request), request.body) }),
+    async (request) => ({
+      content: await listMyPlaylists(deps.db, currentUser(request), request.body, deps.now()),
+    }),
   );
 
   app.post(
@@ -103,8 +105,8 @@ export const playlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     PLAYLIST_PATHS.one(':id'),
     { onRequest: area, schema: { params: IdParams, response: { 200: envelope(PlaylistSchema) } } },
     async (request) => {
-      await authorize(request, request.params.id, 'view');
-      return { content: await load(request, request.params.id) };
+      const facts = await authorize(request, request.params.id, 'view');
+      return { content: await load(request, request.params.id, facts.curatedForCaller) };
     },
   );
 

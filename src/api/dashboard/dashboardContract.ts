@@ -3,6 +3,7 @@
  * answering the caller's figures. A section the caller may not see is null, never zero.
  */
 import * as z from 'zod';
+import { GrantSchema } from '../../domain/classAccess/classAccess';
 
 export const DASHBOARD_PATHS = { dashboard: '/api/admin/dashboard' } as const;
 
@@ -72,6 +73,8 @@ export const DashboardSchema = z.object({
   own: OwnFiguresSchema.nullable(),
   processing: ProcessingFiguresSchema.nullable(),
   sponsorsWithoutLogo: count.nullable(),
+  /** Grants running out within ENDING_SOON_DAYS, soonest first (ADR 345); null without the Class Products area. */
+  grantsEnding: z.array(GrantSchema).nullable(),
   /** Whether the caller has the Publish area (its screens are not part of this console yet). */
   publish: z.boolean(),
 });

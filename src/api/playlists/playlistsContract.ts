@@ -35,6 +35,8 @@ export const PlaylistListItemSchema = PlaylistSummarySchema.extend({
   createdAt: z.string(),
   version: z.number().int(),
   actions: PlaylistActionsSchema,
+  /** Curated by the publisher for the caller's institution's hub label (ADR 348): read-only for the caller. */
+  fromPublisher: z.literal(true).optional(),
 });
 export type PlaylistListItem = z.infer<typeof PlaylistListItemSchema>;
 /** Search by id or title (`id` equals, `title` contains), sort by title, createdAt, countOfArticles or id. */
@@ -91,6 +93,8 @@ export const PlaylistSchema = z.object({
   version: z.number().int(),
   items: z.array(PlaylistLabelItemSchema),
   actions: PlaylistActionsSchema,
+  /** Curated by the publisher for the caller's institution (ADR 348): the caller reads it, nothing more. */
+  fromPublisher: z.literal(true).optional(),
 });
 export type Playlist = z.infer<typeof PlaylistSchema>;
 

@@ -28,6 +28,8 @@ export interface DashboardSections {
   readonly sponsors: boolean;
   /** The Publish area (publish users and full admins). */
   readonly publish: boolean;
+  /** Grants ending soon (the Class Products area, ADR 345). */
+  readonly grants: boolean;
 }
 
 export function dashboardSectionsFor(roles: readonly string[]): DashboardSections {
@@ -36,6 +38,7 @@ export function dashboardSectionsFor(roles: readonly string[]): DashboardSection
     processing: isSuperAdmin(roles),
     sponsors: canUseArea(roles, {}, 'sponsors'),
     publish: canUseArea(roles, {}, 'publish'),
+    grants: canUseArea(roles, {}, 'class-access'),
   };
 }
 

@@ -47,6 +47,8 @@ export const BulkTargetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('collection') }),
   /** A faculty resource (ADR 317). */
   z.object({ kind: z.literal('facultyResource') }),
+  /** A class product (ADR 345): refused while a grant of it has not ended; its ended grants go with it. */
+  z.object({ kind: z.literal('product') }),
   /** A draft of the publisher's desk that was never published (ADR 314). */
   z.object({ kind: z.literal('article') }),
   /**

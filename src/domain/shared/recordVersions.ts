@@ -28,6 +28,11 @@ export const STALE_MESSAGES = {
   collection: 'This collection was changed by someone else. Reload it or keep your changes.',
   facultyResource: 'This resource was changed by someone else. Reload it or keep your changes.',
   article: 'This article was changed by someone else. Reload it or keep your changes.',
+  moengageSettings: 'The MoEngage settings were changed by someone else. Reload them or keep your changes.',
+  product: 'This product was changed by someone else. Reload it or keep your changes.',
+  grant: 'This grant was changed by someone else. Reload it and try again.',
+  hubLabel: 'This hub label was changed by someone else. Reload it and try again.',
+  hubAccess: 'This access was changed by someone else. Reload it and try again.',
 } as const;
 export type VersionedRecord = keyof typeof STALE_MESSAGES;
 

@@ -13,6 +13,8 @@ import { ltiToolMachine } from '../lti/ltiToolMachine';
 import { ltiScoreSendsMachine } from '../lti/ltiScoreSendsMachine';
 import { ltiPlatformFormMachine } from '../lti/ltiPlatformFormMachine';
 import { deepLinkMachine } from '../lti/deepLinkMachine';
+import { moengageSettingsMachine } from '../moengage/moengageSettingsMachine';
+import { moengageDeliveriesMachine } from '../moengage/moengageDeliveriesMachine';
 import { accessSectionsMachine } from '../access/accessSectionsMachine';
 import { sectionChildrenMachine } from '../access/sectionChildrenMachine';
 
@@ -107,6 +109,20 @@ export const ACCOUNTS_CATALOG: readonly CatalogEntry[] = [
     summary:
       'Deep Linking: an instructor sent by their course picks one of their quizzes; the signed answer goes back to the course through a page that posts it (ADR 183).',
     machine: deepLinkMachine,
+  },
+  {
+    name: 'moengageSettings',
+    folder: 'moengage',
+    summary:
+      'The MoEngage connection settings on the form lifecycle: created by the first save, then saved on their version (409: Reload or Keep mine); an empty key keeps the stored one (ADR 347).',
+    machine: moengageSettingsMachine,
+  },
+  {
+    name: 'moengageDeliveries',
+    folder: 'moengage',
+    summary:
+      'The MoEngage delivery log, read by its record child (ADR 191), and Test connection: one call to MoEngage, then the log is read again and the answer shown (ADR 347).',
+    machine: moengageDeliveriesMachine,
   },
   {
     name: 'accessSections',

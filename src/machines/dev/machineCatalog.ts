@@ -5,6 +5,8 @@
  */
 import type { CatalogEntry } from './diagram';
 import { ACCOUNTS_CATALOG } from './accountsCatalog';
+import { CLASS_ACCESS_CATALOG } from './classAccessCatalog';
+import { CLIENT_HUB_CATALOG } from './clientHubCatalog';
 import { CLASSES_CATALOG } from './classesCatalog';
 import { CONTENT_CATALOG } from './contentCatalog';
 import { FACULTY_RESOURCES_CATALOG } from './facultyResourcesCatalog';
@@ -39,4 +41,6 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
   ...CLASSES_CATALOG,
   ...QUIZ_CATALOG,
   ...PUBLISH_CATALOG,
+  ...CLASS_ACCESS_CATALOG,
+  ...CLIENT_HUB_CATALOG,
 ].sort((a, b) => indexOf(a) - indexOf(b));

@@ -4,6 +4,7 @@
  * article (ADR 314), the keepalive hand-off of a closing page, and the server's count of what goes with a batch
  * (ADR 266).
  */
+import { CLASS_ACCESS_PATHS } from '../../api/classAccess/classAccessContract';
 import { fromPromise } from 'xstate';
 import { BANK_PATHS } from '../../api/banks/bankPaths';
 import { CLASS_PATHS } from '../../api/classes/classesContract';
@@ -70,6 +71,7 @@ function deletePath(target: Exclude<BulkTarget, { kind: 'articleStep' }>, id: nu
   if (target.kind === 'collection') return COLLECTION_PATHS.one(id);
   if (target.kind === 'facultyResource') return FACULTY_RESOURCE_PATHS.one(id);
   if (target.kind === 'article') return PUBLISH_PATHS.one(id);
+  if (target.kind === 'product') return CLASS_ACCESS_PATHS.product(id);
   return PLAYLIST_PATHS.one(id);
 }
 

@@ -3,7 +3,7 @@
  * classes apart. Create and edit open the class form; Copy, the Published switch and Delete (confirmed) act on a
  * row when the row's actions (the class capability table) allow them.
  */
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -19,7 +19,11 @@ import {
   classPages,
   createClassActionServices,
 } from '../../machines/classes/classServices';
-import { useHttp, useNotificationsActor } from '../AppContext';
+import { createFeatureLocksServices } from '../../machines/classAccess/classAccessServices';
+import { featureLocksMachine, selectFeatureLock } from '../../machines/classAccess/featureLocksMachine';
+import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
+import { FeatureLockedNotice } from '../classAccess/FeatureLockedNotice';
+import { TrialLocked } from '../quiz/TrialNotice';
 import { useBulkDelete } from '../shared/list/useBulkDelete';
 import { useUndoableListDelete, useUrlListActor } from '../shared/list/useListScreen';
 import { Button } from '../ui/Button';
@@ -52,6 +56,11 @@ export function ClassListView() {
   const publishAsk = useSelector(actions, selectPublishAsk);
   const publishing = useSelector(actions, selectIsPublishing);
   const columns = useClassListColumns(actions, acting);
+  // What the institution's grants lock (ADR 345): Create waits, said calmly; the server refuses the same way.
+  const lock = useSelector(
+    useActorRef(featureLocksMachine.provide({ actors: createFeatureLocksServices(http) }), useActorOptions()),
+    selectFeatureLock('classes'),
+  );
   // Confirmed, a class goes through the bulk outbox: hidden, its notice with what goes with it and Undo (ADR 266).
   const { remover } = useUndoableListDelete(
     list,
@@ -81,10 +90,25 @@ export function ClassListView() {
       list={list}
       remover={remover}
       title={t('classes.title')}
-      actions={<Button onClick={() => setEditing(null)}>{t('classes.create')}</Button>}
+      actions={
+        lock ? (
+          <TrialLocked message={t('classAccess.lockedCreate')}>
+            <Button disabled aria-describedby="classes-locked">
+              {t('classes.create')}
+            </Button>
+          </TrialLocked>
+        ) : (
+          <Button onClick={() => setEditing(null)}>{t('classes.create')}</Button>
+        )
+      }
+      beforeTable={
+        <>
+          {lock && <FeatureLockedNotice id="classes-locked" lock={lock} />}
+          {bulk.bar}
+        </>
+      }
       beforeSearch={<ClassKindTabs list={list} />}
       searchLabel={t('classes.search')}
-      beforeTable={bulk.bar}
       {...bulk.table}
       emptyText={CLASS_MESSAGES.emptyList}
       rowKey={(row) => row.id}

@@ -1,6 +1,9 @@
-/** /client-hub-access: the area's screens arrive in a later release; until then it says so. */
-import { ComingSoonView } from '../shared/ComingSoonView';
+/** /client-hub-access (ADR 348): institutions' access to hub labels; /client-hub-access/history: who changed what. */
+import { useRoute } from 'wouter';
+import { HubAccessListView } from './HubAccessListView';
+import { HubHistoryView } from './HubHistoryView';
 
 export default function ClientHubAccessView() {
-  return <ComingSoonView area="client-hub-access" />;
+  const [isHistory] = useRoute('/client-hub-access/history');
+  return isHistory ? <HubHistoryView /> : <HubAccessListView />;
 }

@@ -26,6 +26,7 @@ import { RecordScreen } from '../ui/RecordScreen';
 import { Section } from '../ui/Section';
 import { LibrarySection, SponsorsSection } from './AdminSections';
 import { PublishingDesk } from './PublishingDesk';
+import { GrantsEndingSection } from './GrantsEndingSection';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { TeachingSection, type ChartName } from './TeachingSection';
 
@@ -105,6 +106,7 @@ function DashboardSections({
         <SponsorsSection withoutLogo={dashboard.sponsorsWithoutLogo} />
       )}
       {dashboard.publish && <PublishingDesk desk={dashboard.desk} />}
+      {dashboard.grantsEnding && <GrantsEndingSection grants={dashboard.grantsEnding} />}
       {nothing && !dashboard.publish && (
         <Section
           heading={t('dashboard.nothingHeading')}

@@ -28,12 +28,13 @@ export function PlaylistListView() {
     deletePlaylistById(http),
     PLAYLIST_MESSAGES.deleteFailed,
   );
-  // My Playlists lists the caller's own playlists, each offering Delete (ADR 119).
+  // My Playlists lists the caller's own playlists, each offering Delete (ADR 119), and the publisher's curated
+  // ones for the caller's institution, which the caller only reads (ADR 348).
   const bulk = useBulkDelete<PlaylistListItem>(
     list,
     { kind: 'playlist' },
     (row) => row.title,
-    () => true,
+    (row) => row.actions.includes('delete'),
   );
 
   return (
@@ -54,9 +55,16 @@ export function PlaylistListView() {
           userText: true,
           sortKey: 'title',
           render: (row) => (
-            <Link href={`/playlist/edit/${row.id}`} className="font-medium text-sky-800 underline">
-              {row.title}
-            </Link>
+            <span className="flex flex-wrap items-center gap-2">
+              <Link href={`/playlist/edit/${row.id}`} className="font-medium text-sky-800 underline">
+                {row.title}
+              </Link>
+              {row.fromPublisher && (
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                  {t('clientHub.fromPublisher')}
+                </span>
+              )}
+            </span>
           ),
         },
         {

@@ -3,6 +3,8 @@
  * until the account manager extends it, and what can still be done. An information, not an error: nothing has gone
  * wrong. SPEC's own message ('You cannot perform this action as your trial period has expired.') stays on the
  * controls it disables (`TrialLocked`), where "this action" is the one the user points at (ADR 270).
+ *
+ * @publicModule the class list's Create, locked by the institution's grants (ADR 345), says why with `TrialLocked`.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,11 +3,14 @@
  * before the chunk came (the student page keeps working offline) shows the video without it rather than failing:
  * the transcript is an aid, never in the way of the questions.
  */
-import { lazy } from 'react';
+import { lazy, type ComponentProps, type ComponentType } from 'react';
+import type { TakeTranscript as Transcript } from './TakeTranscript';
 
-const NoTranscript = () => null;
+type Props = ComponentProps<typeof Transcript>;
 
-export const TakeTranscript = lazy(() =>
+const NoTranscript: ComponentType<Props> = () => null;
+
+export const TakeTranscript = lazy((): Promise<{ default: ComponentType<Props> }> =>
   import('./TakeTranscript').then(
     (m) => ({ default: m.TakeTranscript }),
     () => ({ default: NoTranscript }),

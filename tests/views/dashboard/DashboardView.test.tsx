@@ -46,6 +46,7 @@ const teaching: Dashboard = {
   },
   processing: null,
   sponsorsWithoutLogo: null,
+  grantsEnding: null,
   publish: false,
 };
 

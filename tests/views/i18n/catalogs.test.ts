@@ -42,7 +42,12 @@ const MAY_STAY_ENGLISH = new Set([
   'publish.type_encyclopedia_of_experiments',
   'publish.type_science_education',
   'publish.type_lab_manual',
+  // MoEngage's own names of its data centres and their API hosts.
+  'moengage.dataCenterOption',
   'classes.fieldInstitution',
+  // Class Products' product lines, named as the rebuild types name them.
+  'classAccess.line_science_education',
+  'classAccess.line_lab_manual',
 ]);
 
 const others = UI_LANGUAGES.filter((language) => language.code !== 'en').map((language) => language.code);

@@ -14,6 +14,7 @@ import { BANNER_MESSAGES } from '../../../src/domain/banner/banner';
 import { CALCULATED_MESSAGES } from '../../../src/questionTypes/calculated/domain/calculated';
 import { CHOICE_MESSAGES } from '../../../src/questionTypes/choice/domain/choice';
 import { CLASS_DOCUMENT_MESSAGES } from '../../../src/domain/sponsors/uploads';
+import { CLASS_ACCESS_MESSAGES } from '../../../src/domain/classAccess/classAccess';
 import { CLASS_MESSAGES } from '../../../src/domain/classes/classes';
 import { CLASS_QUIZ_DATES_MESSAGES } from '../../../src/domain/classes/classQuizDates';
 import { COLLECTION_MESSAGES } from '../../../src/domain/methodsCollections/collections';
@@ -35,6 +36,7 @@ import { IDENTITY_PROVIDER_MESSAGES } from '../../../src/domain/identityProvider
 import { INSTITUTION_MESSAGES } from '../../../src/domain/institutions/institutions';
 import { LTI_MESSAGES } from '../../../src/domain/lti/lti';
 import { MATCHING_MESSAGES } from '../../../src/questionTypes/matching/domain/matching';
+import { MOENGAGE_MESSAGES } from '../../../src/domain/moengage/moengageSettings';
 import { NUMERIC_MESSAGES } from '../../../src/questionTypes/numeric/domain/numeric';
 import { ORDERING_MESSAGES } from '../../../src/questionTypes/ordering/domain/ordering';
 import { PAYLOAD_MESSAGES } from '../../../src/domain/quiz/quizPayload';
@@ -73,6 +75,7 @@ const GROUPS = {
   choice: CHOICE_MESSAGES,
   classDocument: CLASS_DOCUMENT_MESSAGES,
   class: CLASS_MESSAGES,
+  classAccess: CLASS_ACCESS_MESSAGES,
   classQuizDates: CLASS_QUIZ_DATES_MESSAGES,
   collection: COLLECTION_MESSAGES,
   companyName: COMPANY_NAME_MESSAGES,
@@ -94,6 +97,7 @@ const GROUPS = {
   institution: INSTITUTION_MESSAGES,
   lti: LTI_MESSAGES,
   matching: MATCHING_MESSAGES,
+  moengage: MOENGAGE_MESSAGES,
   numeric: NUMERIC_MESSAGES,
   ordering: ORDERING_MESSAGES,
   payload: PAYLOAD_MESSAGES,

@@ -52,10 +52,6 @@ export const core = {
     signOutAllRetry: 'إعادة المحاولة',
     signOutAllDismiss: 'إغلاق',
   },
-  comingSoon: {
-    text: 'سيتوفر قسم {{area}} في إصدار لاحق من لوحة التحكم.',
-    back: 'العودة إلى لوحة المعلومات',
-  },
   menu: {
     dashboard: 'لوحة المعلومات',
     methodsCollections: 'مجموعات الأساليب',

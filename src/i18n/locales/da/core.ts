@@ -53,10 +53,6 @@ export const core = {
     signOutAllRetry: 'Prøv igen',
     signOutAllDismiss: 'Luk',
   },
-  comingSoon: {
-    text: 'Området “{{area}}” kommer i en senere version af konsollen.',
-    back: 'Tilbage til dashboardet',
-  },
   menu: {
     dashboard: 'Dashboard',
     methodsCollections: 'Metodesamlinger',

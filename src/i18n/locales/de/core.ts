@@ -54,10 +54,6 @@ export const core = {
     signOutAllRetry: 'Erneut versuchen',
     signOutAllDismiss: 'Schließen',
   },
-  comingSoon: {
-    text: 'Der Bereich „{{area}}“ folgt in einer späteren Version der Konsole.',
-    back: 'Zurück zum Dashboard',
-  },
   menu: {
     dashboard: 'Dashboard',
     methodsCollections: 'Methodensammlungen',

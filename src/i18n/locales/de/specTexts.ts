@@ -204,7 +204,7 @@ export const specTexts = {
   playlist_noMatch: 'Keine Treffer gefunden',
   qtiUpload_processed: 'Hochgeladene Dateien erfolgreich verarbeitet',
   qtiUpload_oneZip: 'Laden Sie genau eine Datei hoch.',
-  qtiUpload_zipOnly: 'Nur .zip-, .imscc-, .xml-, .gift- und .txt-Dateien werden akzeptiert.',
+  qtiUpload_zipOnly: 'Nur .zip-, .imscc-, .h5p-, .xml-, .gift- und .txt-Dateien werden akzeptiert.',
   quizCapability_notEditable: 'Dieses Quiz kann nicht mehr bearbeitet werden.',
   quizCapability_trialExpired: 'Sie können diese Aktion nicht ausführen, da Ihr Testzeitraum abgelaufen ist.',
   quizCapability_viewOnly: 'Sie dürfen dieses Quiz ansehen, aber nicht ändern.',
@@ -381,4 +381,29 @@ export const specTexts = {
   videoMoment_notReached: 'Sehen Sie das Video zuerst bis zu dieser Frage an',
   videoMoment_watchFirst: 'Sehen Sie das Video an, bevor Sie abgeben',
   videoMoment_skipRefused: 'Sie können nicht über das hinaus vorspulen, was Sie angesehen haben',
+  moengage_dataCenterRequired: 'Wählen Sie das Rechenzentrum Ihres MoEngage-Arbeitsbereichs',
+  moengage_appIdRequired: 'Zum Einschalten der Verbindung ist die Arbeitsbereichs-ID erforderlich',
+  moengage_apiKeyRequired: 'Zum Einschalten der Verbindung ist ein API-Schlüssel erforderlich',
+  moengage_badAppId: 'Die Arbeitsbereichs-ID enthält nur Buchstaben, Ziffern, Bindestriche und Unterstriche',
+  moengage_saved: 'MoEngage-Einstellungen gespeichert',
+  moengage_saveFailed:
+    'Die MoEngage-Einstellungen konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+  stale_moengageSettings:
+    'Die MoEngage-Einstellungen wurden von jemand anderem geändert. Laden Sie sie neu oder behalten Sie Ihre Änderungen.',
+  classAccess_nameTaken: 'Ein anderes Produkt hat diesen Namen.',
+  classAccess_featuresRequired: 'Wählen Sie mindestens eine Funktion.',
+  classAccess_endBeforeStart: 'Das Enddatum muss nach dem Startdatum liegen.',
+  classAccess_endInPast: 'Das Enddatum muss nach heute liegen.',
+  classAccess_seats:
+    'Plätze müssen eine ganze Zahl von 1 bis 1.000.000 sein oder leer bleiben, wenn nicht gezählt wird.',
+  classAccess_grantOpen:
+    'Diese Institution hat bereits eine offene Freischaltung dieses Produkts: Verlängern Sie diese stattdessen.',
+  classAccess_productInUse:
+    'Dieses Produkt hat Freischaltungen, die nicht beendet sind: Beenden Sie sie, bevor Sie es löschen.',
+  classAccess_productDeleted: 'Produkt gelöscht',
+  classAccess_productDeleteFailed: 'Das Produkt konnte nicht gelöscht werden',
+  stale_product:
+    'Dieses Produkt wurde von jemand anderem geändert. Laden Sie es neu oder behalten Sie Ihre Änderungen.',
+  stale_grant:
+    'Diese Freischaltung wurde von jemand anderem geändert. Laden Sie sie neu und versuchen Sie es erneut.',
 } as const;

@@ -53,10 +53,6 @@ export const core = {
     signOutAllRetry: 'Reintentar',
     signOutAllDismiss: 'Cerrar',
   },
-  comingSoon: {
-    text: 'El área {{area}} llegará en una próxima versión de la consola.',
-    back: 'Volver al panel',
-  },
   menu: {
     dashboard: 'Panel',
     methodsCollections: 'Colecciones de métodos',

@@ -202,7 +202,7 @@ export const specTexts = {
   playlist_noMatch: 'No hay resultados',
   qtiUpload_processed: 'Archivos subidos procesados correctamente',
   qtiUpload_oneZip: 'Suba exactamente un archivo.',
-  qtiUpload_zipOnly: 'Solo se aceptan archivos .zip, .imscc, .xml, .gift y .txt.',
+  qtiUpload_zipOnly: 'Solo se aceptan archivos .zip, .imscc, .h5p, .xml, .gift y .txt.',
   quizCapability_notEditable: 'Este cuestionario ya no se puede editar.',
   quizCapability_trialExpired: 'No puede realizar esta acción porque su período de prueba ha caducado.',
   quizCapability_viewOnly: 'Puede ver este cuestionario, pero no modificarlo.',
@@ -368,4 +368,26 @@ export const specTexts = {
   videoMoment_notReached: 'Primero vea el vídeo hasta esta pregunta',
   videoMoment_watchFirst: 'Vea el vídeo antes de entregar',
   videoMoment_skipRefused: 'No puede avanzar más allá de lo que ha visto',
+  moengage_dataCenterRequired: 'Elija el centro de datos de su espacio de trabajo de MoEngage',
+  moengage_appIdRequired: 'El ID del espacio de trabajo es obligatorio para activar la conexión',
+  moengage_apiKeyRequired: 'Se necesita una clave de API para activar la conexión',
+  moengage_badAppId: 'El ID del espacio de trabajo solo admite letras, dígitos, guiones y guiones bajos',
+  moengage_saved: 'Configuración de MoEngage guardada',
+  moengage_saveFailed: 'No se pudo guardar la configuración de MoEngage. Inténtelo de nuevo.',
+  stale_moengageSettings:
+    'Otra persona cambió la configuración de MoEngage. Vuelva a cargarla o conserve sus cambios.',
+  classAccess_nameTaken: 'Otro producto tiene este nombre.',
+  classAccess_featuresRequired: 'Elija al menos una función.',
+  classAccess_endBeforeStart: 'La fecha de fin debe ser posterior a la fecha de inicio.',
+  classAccess_endInPast: 'La fecha de fin debe ser posterior a hoy.',
+  classAccess_seats:
+    'Las plazas deben ser un número entero de 1 a 1.000.000, o quedar vacías si no se cuentan.',
+  classAccess_grantOpen:
+    'Esta institución ya tiene una concesión abierta de este producto: renuévela en su lugar.',
+  classAccess_productInUse:
+    'Este producto tiene concesiones que no han terminado: termínelas antes de eliminarlo.',
+  classAccess_productDeleted: 'Producto eliminado',
+  classAccess_productDeleteFailed: 'No se pudo eliminar el producto',
+  stale_product: 'Otra persona cambió este producto. Vuelva a cargarlo o conserve sus cambios.',
+  stale_grant: 'Otra persona cambió esta concesión. Vuelva a cargarla e inténtelo de nuevo.',
 } as const;

@@ -33,6 +33,9 @@ import { publish } from './publish';
 import { collections } from './collections';
 import { facultyResources } from './facultyResources';
 import { author } from './author';
+import { clientHub } from './clientHub';
+import { classAccess } from './classAccess';
+import { moengage } from './moengage';
 import { videoStatistics } from './videoStatistics';
 
 export const areas = {
@@ -1213,6 +1216,9 @@ export const areas = {
   collections,
   facultyResources,
   author,
+  clientHub,
+  classAccess,
+  moengage,
   videoStatistics,
   player: take.player,
   specTexts,

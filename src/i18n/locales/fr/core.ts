@@ -54,10 +54,6 @@ export const core = {
     signOutAllRetry: 'Réessayer',
     signOutAllDismiss: 'Fermer',
   },
-  comingSoon: {
-    text: 'L’espace {{area}} arrivera dans une prochaine version de la console.',
-    back: 'Retour au tableau de bord',
-  },
   menu: {
     dashboard: 'Tableau de bord',
     methodsCollections: 'Collections de méthodes',

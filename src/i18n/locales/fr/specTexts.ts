@@ -201,7 +201,7 @@ export const specTexts = {
   playlist_noMatch: 'Aucun résultat',
   qtiUpload_processed: 'Fichiers téléversés traités avec succès',
   qtiUpload_oneZip: 'Téléversez un seul fichier.',
-  qtiUpload_zipOnly: 'Seuls les fichiers .zip, .imscc, .xml, .gift et .txt sont acceptés.',
+  qtiUpload_zipOnly: 'Seuls les fichiers .zip, .imscc, .h5p, .xml, .gift et .txt sont acceptés.',
   quizCapability_notEditable: 'Ce quiz ne peut plus être modifié.',
   quizCapability_trialExpired:
     'Vous ne pouvez pas effectuer cette action, car votre période d’essai a expiré.',
@@ -372,4 +372,28 @@ export const specTexts = {
   videoMoment_notReached: 'Regardez d’abord la vidéo jusqu’à cette question',
   videoMoment_watchFirst: 'Regardez la vidéo avant de rendre le quiz',
   videoMoment_skipRefused: 'Vous ne pouvez pas avancer au-delà de ce que vous avez regardé',
+  moengage_dataCenterRequired: 'Choisissez le centre de données de votre espace de travail MoEngage',
+  moengage_appIdRequired: "L'ID de l'espace de travail est requis pour activer la connexion",
+  moengage_apiKeyRequired: 'Une clé API est requise pour activer la connexion',
+  moengage_badAppId:
+    "L'ID de l'espace de travail ne contient que des lettres, des chiffres, des tirets et des traits de soulignement",
+  moengage_saved: 'Paramètres MoEngage enregistrés',
+  moengage_saveFailed: "Les paramètres MoEngage n'ont pas pu être enregistrés. Veuillez réessayer.",
+  stale_moengageSettings:
+    "Les paramètres MoEngage ont été modifiés par quelqu'un d'autre. Rechargez-les ou conservez vos modifications.",
+  classAccess_nameTaken: 'Un autre produit porte ce nom.',
+  classAccess_featuresRequired: 'Choisissez au moins une fonctionnalité.',
+  classAccess_endBeforeStart: 'La date de fin doit être postérieure à la date de début.',
+  classAccess_endInPast: 'La date de fin doit être postérieure à aujourd’hui.',
+  classAccess_seats:
+    'Les places doivent être un nombre entier de 1 à 1 000 000, ou rester vides si elles ne sont pas comptées.',
+  classAccess_grantOpen:
+    'Cet établissement détient déjà une attribution ouverte de ce produit : renouvelez-la plutôt.',
+  classAccess_productInUse:
+    'Ce produit a des attributions qui ne sont pas terminées : terminez-les avant de le supprimer.',
+  classAccess_productDeleted: 'Produit supprimé',
+  classAccess_productDeleteFailed: 'Impossible de supprimer le produit',
+  stale_product:
+    'Ce produit a été modifié par quelqu’un d’autre. Rechargez-le ou conservez vos modifications.',
+  stale_grant: 'Cette attribution a été modifiée par quelqu’un d’autre. Rechargez-la et réessayez.',
 } as const;

@@ -52,10 +52,6 @@ export const core = {
     signOutAllRetry: 'ניסיון חוזר',
     signOutAllDismiss: 'סגירה',
   },
-  comingSoon: {
-    text: 'האזור {{area}} יתווסף בגרסה עתידית של הקונסולה.',
-    back: 'חזרה ללוח הבקרה',
-  },
   menu: {
     dashboard: 'לוח בקרה',
     methodsCollections: 'אוספי שיטות',

@@ -52,10 +52,6 @@ export const core = {
     signOutAllRetry: 'पुनः प्रयास करें',
     signOutAllDismiss: 'बंद करें',
   },
-  comingSoon: {
-    text: '{{area}} क्षेत्र कंसोल के किसी बाद वाले रिलीज़ में आएगा।',
-    back: 'डैशबोर्ड पर वापस जाएँ',
-  },
   menu: {
     dashboard: 'डैशबोर्ड',
     methodsCollections: 'विधि संग्रह',

@@ -54,10 +54,6 @@ export const core = {
     signOutAllRetry: 'Riprova',
     signOutAllDismiss: 'Chiudi',
   },
-  comingSoon: {
-    text: 'L’area {{area}} arriverà in una prossima versione della console.',
-    back: 'Torna alla dashboard',
-  },
   menu: {
     dashboard: 'Dashboard',
     methodsCollections: 'Raccolte di metodi',

@@ -199,7 +199,7 @@ export const specTexts = {
   playlist_noMatch: 'Nessun risultato',
   qtiUpload_processed: 'File caricati elaborati correttamente',
   qtiUpload_oneZip: 'Carica esattamente un file.',
-  qtiUpload_zipOnly: 'Sono accettati solo file .zip, .imscc, .xml, .gift e .txt.',
+  qtiUpload_zipOnly: 'Sono accettati solo file .zip, .imscc, .h5p, .xml, .gift e .txt.',
   quizCapability_notEditable: 'Questo quiz non può più essere modificato.',
   quizCapability_trialExpired: 'Non puoi eseguire questa azione perché il periodo di prova è scaduto.',
   quizCapability_viewOnly: 'Puoi visualizzare questo quiz, ma non modificarlo.',
@@ -369,4 +369,26 @@ export const specTexts = {
   videoMoment_notReached: 'Guarda prima il video fino a questa domanda',
   videoMoment_watchFirst: 'Guarda il video prima di consegnare',
   videoMoment_skipRefused: 'Non puoi andare oltre quanto hai guardato',
+  moengage_dataCenterRequired: 'Scegli il data center della tua area di lavoro MoEngage',
+  moengage_appIdRequired: "L'ID dell'area di lavoro è necessario per attivare la connessione",
+  moengage_apiKeyRequired: 'Per attivare la connessione serve una chiave API',
+  moengage_badAppId: "L'ID dell'area di lavoro contiene solo lettere, cifre, trattini e trattini bassi",
+  moengage_saved: 'Impostazioni MoEngage salvate',
+  moengage_saveFailed: 'Impossibile salvare le impostazioni MoEngage. Riprova.',
+  stale_moengageSettings:
+    'Le impostazioni MoEngage sono state modificate da qualcun altro. Ricaricale o mantieni le tue modifiche.',
+  classAccess_nameTaken: 'Un altro prodotto ha questo nome.',
+  classAccess_featuresRequired: 'Scegli almeno una funzione.',
+  classAccess_endBeforeStart: 'La data di fine deve essere successiva alla data di inizio.',
+  classAccess_endInPast: 'La data di fine deve essere successiva a oggi.',
+  classAccess_seats:
+    'I posti devono essere un numero intero da 1 a 1.000.000, oppure vuoti se non vengono conteggiati.',
+  classAccess_grantOpen:
+    'Questa istituzione ha già una concessione aperta di questo prodotto: rinnovala invece.',
+  classAccess_productInUse: 'Questo prodotto ha concessioni non terminate: terminale prima di eliminarlo.',
+  classAccess_productDeleted: 'Prodotto eliminato',
+  classAccess_productDeleteFailed: 'Impossibile eliminare il prodotto',
+  stale_product:
+    'Questo prodotto è stato modificato da qualcun altro. Ricaricalo o mantieni le tue modifiche.',
+  stale_grant: 'Questa concessione è stata modificata da qualcun altro. Ricaricala e riprova.',
 } as const;

@@ -53,10 +53,6 @@ export const core = {
     signOutAllRetry: '再試行',
     signOutAllDismiss: '閉じる',
   },
-  comingSoon: {
-    text: '{{area}}エリアは、今後のリリースで追加される予定です。',
-    back: 'ダッシュボードに戻る',
-  },
   menu: {
     dashboard: 'ダッシュボード',
     methodsCollections: 'メソッドコレクション',

@@ -53,10 +53,6 @@ export const core = {
     signOutAllRetry: '다시 시도',
     signOutAllDismiss: '닫기',
   },
-  comingSoon: {
-    text: '{{area}} 영역은 콘솔의 향후 릴리스에서 제공될 예정입니다.',
-    back: '대시보드로 돌아가기',
-  },
   menu: {
     dashboard: '대시보드',
     methodsCollections: '메서드 컬렉션',

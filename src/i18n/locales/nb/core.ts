@@ -53,10 +53,6 @@ export const core = {
     signOutAllRetry: 'Prøv igjen',
     signOutAllDismiss: 'Lukk',
   },
-  comingSoon: {
-    text: 'Området {{area}} kommer i en senere versjon av konsollen.',
-    back: 'Tilbake til oversikten',
-  },
   menu: {
     dashboard: 'Oversikt',
     methodsCollections: 'Metodesamlinger',

@@ -54,10 +54,6 @@ export const core = {
     signOutAllRetry: 'Opnieuw proberen',
     signOutAllDismiss: 'Sluiten',
   },
-  comingSoon: {
-    text: 'Het onderdeel ‘{{area}}’ komt in een latere versie van de console.',
-    back: 'Terug naar het dashboard',
-  },
   menu: {
     dashboard: 'Dashboard',
     methodsCollections: 'Methodecollecties',

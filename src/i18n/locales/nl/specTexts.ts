@@ -200,7 +200,7 @@ export const specTexts = {
   playlist_noMatch: 'Geen resultaten gevonden',
   qtiUpload_processed: 'Geüploade bestanden verwerkt',
   qtiUpload_oneZip: 'Upload precies één bestand.',
-  qtiUpload_zipOnly: 'Alleen .zip-, .imscc-, .xml-, .gift- en .txt-bestanden worden geaccepteerd.',
+  qtiUpload_zipOnly: 'Alleen .zip-, .imscc-, .h5p-, .xml-, .gift- en .txt-bestanden worden geaccepteerd.',
   quizCapability_notEditable: 'Deze quiz kan niet meer worden bewerkt.',
   quizCapability_trialExpired: 'Je kunt deze actie niet uitvoeren omdat je proefperiode is verlopen.',
   quizCapability_viewOnly: 'Je mag deze quiz bekijken, maar niet wijzigen.',
@@ -373,4 +373,26 @@ export const specTexts = {
   videoMoment_notReached: 'Bekijk eerst de video tot deze vraag',
   videoMoment_watchFirst: 'Bekijk de video voordat je inlevert',
   videoMoment_skipRefused: 'Je kunt niet vooruitspoelen voorbij wat je hebt bekeken',
+  moengage_dataCenterRequired: 'Kies het datacenter van uw MoEngage-werkruimte',
+  moengage_appIdRequired: 'De werkruimte-ID is nodig om de verbinding aan te zetten',
+  moengage_apiKeyRequired: 'Een API-sleutel is nodig om de verbinding aan te zetten',
+  moengage_badAppId: 'De werkruimte-ID bevat alleen letters, cijfers, streepjes en onderstrepingstekens',
+  moengage_saved: 'MoEngage-instellingen opgeslagen',
+  moengage_saveFailed: 'De MoEngage-instellingen konden niet worden opgeslagen. Probeer het opnieuw.',
+  stale_moengageSettings:
+    'De MoEngage-instellingen zijn door iemand anders gewijzigd. Laad ze opnieuw of behoud uw wijzigingen.',
+  classAccess_nameTaken: 'Een ander product heeft deze naam.',
+  classAccess_featuresRequired: 'Kies ten minste één functie.',
+  classAccess_endBeforeStart: 'De einddatum moet na de begindatum liggen.',
+  classAccess_endInPast: 'De einddatum moet na vandaag liggen.',
+  classAccess_seats:
+    'Plaatsen moeten een geheel getal van 1 tot 1.000.000 zijn, of leeg als ze niet worden geteld.',
+  classAccess_grantOpen:
+    'Deze instelling heeft al een open toekenning van dit product: verleng die in plaats daarvan.',
+  classAccess_productInUse:
+    'Dit product heeft toekenningen die niet zijn beëindigd: beëindig ze voordat u het verwijdert.',
+  classAccess_productDeleted: 'Product verwijderd',
+  classAccess_productDeleteFailed: 'Het product kon niet worden verwijderd',
+  stale_product: 'Dit product is door iemand anders gewijzigd. Laad het opnieuw of behoud uw wijzigingen.',
+  stale_grant: 'Deze toekenning is door iemand anders gewijzigd. Laad haar opnieuw en probeer het nog eens.',
 } as const;

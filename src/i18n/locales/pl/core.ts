@@ -52,10 +52,6 @@ export const core = {
     signOutAllRetry: 'Spróbuj ponownie',
     signOutAllDismiss: 'Zamknij',
   },
-  comingSoon: {
-    text: 'Obszar „{{area}}” pojawi się w jednej z kolejnych wersji konsoli.',
-    back: 'Wróć do pulpitu',
-  },
   menu: {
     dashboard: 'Pulpit',
     methodsCollections: 'Kolekcje metod',

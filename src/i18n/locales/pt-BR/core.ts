@@ -53,10 +53,6 @@ export const core = {
     signOutAllRetry: 'Tentar novamente',
     signOutAllDismiss: 'Fechar',
   },
-  comingSoon: {
-    text: 'A área {{area}} chegará em uma versão futura do console.',
-    back: 'Voltar ao painel',
-  },
   menu: {
     dashboard: 'Painel',
     methodsCollections: 'Coleções de métodos',

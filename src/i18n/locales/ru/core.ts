@@ -53,10 +53,6 @@ export const core = {
     signOutAllRetry: 'Повторить',
     signOutAllDismiss: 'Закрыть',
   },
-  comingSoon: {
-    text: 'Раздел «{{area}}» появится в одной из следующих версий консоли.',
-    back: 'Вернуться на панель управления',
-  },
   menu: {
     dashboard: 'Панель управления',
     methodsCollections: 'Коллекции методов',

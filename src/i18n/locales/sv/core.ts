@@ -53,10 +53,6 @@ export const core = {
     signOutAllRetry: 'Försök igen',
     signOutAllDismiss: 'Stäng',
   },
-  comingSoon: {
-    text: 'Området {{area}} kommer i en senare version av konsolen.',
-    back: 'Tillbaka till översikten',
-  },
   menu: {
     dashboard: 'Översikt',
     methodsCollections: 'Metodsamlingar',

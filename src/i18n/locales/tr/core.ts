@@ -53,10 +53,6 @@ export const core = {
     signOutAllRetry: 'Tekrar dene',
     signOutAllDismiss: 'Kapat',
   },
-  comingSoon: {
-    text: '“{{area}}” alanı konsolun sonraki bir sürümünde gelecek.',
-    back: 'Panoya dön',
-  },
   menu: {
     dashboard: 'Pano',
     methodsCollections: 'Yöntem koleksiyonları',

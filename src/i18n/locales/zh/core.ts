@@ -51,10 +51,6 @@ export const core = {
     signOutAllRetry: '重试',
     signOutAllDismiss: '关闭',
   },
-  comingSoon: {
-    text: '“{{area}}”区域将在控制台的后续版本中推出。',
-    back: '返回仪表板',
-  },
   menu: {
     dashboard: '仪表板',
     methodsCollections: '方法合集',

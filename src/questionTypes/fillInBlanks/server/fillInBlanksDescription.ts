@@ -2,6 +2,7 @@
  * A fill-in-the-blanks question as the readers describe it (Canvas's fill-in-multiple-blanks and multiple dropdowns,
  * QTI inline choice, text entry and gap match, Moodle's cloze, drag-and-drop into text and select missing words): a
  * text in parts, each gap a dropdown, a typed answer or a typed number.
+ * @publicModule the H5P import describes Blanks and DragText interactions with it.
  */
 import type {
   DescribedOption,

@@ -4,6 +4,7 @@
  * and stored as the console's fill-in-the-blanks question (ADR 202). GIFT's missing word is a choice. Written as
  * QTI 2.1 inline interactions, Moodle's embedded answers, an essay with its solution in Common Cartridge, and left
  * out of GIFT (ADR 236).
+ * @publicModule the H5P import stores Blanks and DragText interactions with it.
  */
 import type { ServerQuestionType } from '../../shared/server/questionType';
 import type { ExportFillInBlanksQuestion } from './fillInBlanksExportQuestion';

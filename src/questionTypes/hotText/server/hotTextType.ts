@@ -2,6 +2,7 @@
  * Hot text questions (ADR 295), read from QTI 2.x's hottextInteraction and stored as the console's hot text
  * question. Written as a QTI 2.1 hottextInteraction; as a choice among the words to pick in Moodle XML, GIFT and
  * Common Cartridge, which have none (noted); played and scored by the SCORM player.
+ * @publicModule the H5P import stores a MarkTheWords interaction with it.
  */
 import { choiceCcWriter } from '../../choice/server/ccWriter';
 import { choiceGiftWriter } from '../../choice/server/giftWriter';

@@ -1,6 +1,7 @@
 /**
  * True/false questions, read from QTI 1.2, QTI 2.x, Moodle XML and GIFT, and stored as the console's true/false
  * question with the feedback on each answer (ADR 204).
+ * @publicModule the H5P import stores a TrueFalse interaction with it.
  */
 import type { ServerQuestionType } from '../../shared/server/questionType';
 import type { ExportTrueFalseQuestion } from './trueFalseExportQuestion';

@@ -349,10 +349,10 @@ describe('a video item without its catalog video (an imported H5P video, ADR 349
             title: 'Imported',
             sortIndex: 1,
             items: [
-              { id: 10, type: 1, title: '', article: null },
+              { id: 10, type: 1 as const, title: '', article: null },
               {
                 id: 11,
-                type: 2,
+                type: 2 as const,
                 title: 'Which organelle?',
                 article: null,
                 moment: { at: 4, pause: true, mustAnswer: true },

@@ -179,7 +179,7 @@ test('anything but a single package or question file is refused before upload', 
   actor.send({ type: 'upload.select', files: [zip, zip] });
   expect(sent).toEqual([]);
   expect(notices.map((n) => n.message)).toEqual([
-    'Only .zip, .imscc, .xml, .gift and .txt files are accepted.',
+    'Only .zip, .imscc, .h5p, .xml, .gift and .txt files are accepted.',
     'Upload exactly one file.',
   ]);
   expect(reloads()).toBe(0);

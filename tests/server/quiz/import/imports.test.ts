@@ -402,7 +402,7 @@ describe('hostile or broken uploads are refused and store nothing', () => {
       'a file that is not named .zip',
       () => [{ name: 'quiz.tar', bytes: zipSync({ 'imsmanifest.xml': manifest }) }],
       400,
-      /Only \.zip, \.imscc, \.xml, \.gift and \.txt files/,
+      /Only \.zip, \.imscc, \.h5p, \.xml, \.gift and \.txt files/,
     ],
     [
       'two files at once',

@@ -231,7 +231,7 @@ function keptListsAgree(open: () => Promise<SeededApp>) {
             perPage: 20,
           };
           const search = keptInstitutionSearch(options);
-          const statement = await listInstitutions(t.db, options);
+          const statement = await listInstitutions(t.db, options, t.clock.now());
           // A keyword that is a number searches the id: the statement's.
           if (term !== null && /^\d+$/.test(term.trim())) expect(search).toBeUndefined();
           if (!search) return;

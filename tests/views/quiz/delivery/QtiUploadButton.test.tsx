@@ -162,7 +162,7 @@ test("a file that is not a .zip is refused before upload; a refused package show
   }));
   await user.upload(screen.getByTestId('qti-upload-input'), new File(['x'], 'quiz.pdf'));
   expect(uploads).toEqual([]);
-  expect(notices()).toEqual([['error', 'Only .zip, .imscc, .xml, .gift and .txt files are accepted.']]);
+  expect(notices()).toEqual([['error', 'Only .zip, .imscc, .h5p, .xml, .gift and .txt files are accepted.']]);
   await user.upload(screen.getByTestId('qti-upload-input'), zip);
   await waitFor(() =>
     expect(notices()).toContainEqual(['error', 'The package has no imsmanifest.xml at its root.']),
