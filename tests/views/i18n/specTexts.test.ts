@@ -15,6 +15,7 @@ import { CALCULATED_MESSAGES } from '../../../src/questionTypes/calculated/domai
 import { CHOICE_MESSAGES } from '../../../src/questionTypes/choice/domain/choice';
 import { CLASS_DOCUMENT_MESSAGES } from '../../../src/domain/sponsors/uploads';
 import { CLASS_ACCESS_MESSAGES } from '../../../src/domain/classAccess/classAccess';
+import { CLIENT_HUB_MESSAGES } from '../../../src/domain/clientHub/clientHub';
 import { CLASS_MESSAGES } from '../../../src/domain/classes/classes';
 import { CLASS_QUIZ_DATES_MESSAGES } from '../../../src/domain/classes/classQuizDates';
 import { COLLECTION_MESSAGES } from '../../../src/domain/methodsCollections/collections';
@@ -76,6 +77,7 @@ const GROUPS = {
   classDocument: CLASS_DOCUMENT_MESSAGES,
   class: CLASS_MESSAGES,
   classAccess: CLASS_ACCESS_MESSAGES,
+  clientHub: CLIENT_HUB_MESSAGES,
   classQuizDates: CLASS_QUIZ_DATES_MESSAGES,
   collection: COLLECTION_MESSAGES,
   companyName: COMPANY_NAME_MESSAGES,

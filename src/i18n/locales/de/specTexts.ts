@@ -406,4 +406,20 @@ export const specTexts = {
     'Dieses Produkt wurde von jemand anderem geändert. Laden Sie es neu oder behalten Sie Ihre Änderungen.',
   stale_grant:
     'Diese Freischaltung wurde von jemand anderem geändert. Laden Sie sie neu und versuchen Sie es erneut.',
+  clientHub_nameTaken: 'Ein anderes Hub-Label hat diesen Namen.',
+  clientHub_endBeforeStart: 'Der letzte Tag muss am oder nach dem ersten Tag liegen.',
+  clientHub_endInPast: 'Der letzte Tag muss heute oder später sein.',
+  clientHub_accessOpen: 'Diese Institution hat dieses Label bereits: Ändern Sie stattdessen die Tage.',
+  clientHub_revoked: 'Dieser Zugang wurde widerrufen: Vergeben Sie das Label stattdessen neu.',
+  clientHub_orderChanged:
+    'Die Playlists dieses Labels haben sich geändert: Laden Sie sie neu und versuchen Sie es erneut.',
+  clientHub_unknownPlaylist: 'Eine dieser Playlists gehört nicht Ihnen oder existiert nicht mehr.',
+  clientHub_labelInUse:
+    'Institutionen haben dieses Label: Widerrufen Sie deren Zugang, bevor Sie es löschen.',
+  clientHub_labelDeleted: 'Hub-Label gelöscht',
+  clientHub_revokeDone: 'Zugang widerrufen',
+  stale_hubLabel:
+    'Dieses Hub-Label wurde von jemand anderem geändert. Laden Sie es neu und versuchen Sie es erneut.',
+  stale_hubAccess:
+    'Dieser Zugang wurde von jemand anderem geändert. Laden Sie ihn neu und versuchen Sie es erneut.',
 } as const;

@@ -396,4 +396,17 @@ export const specTexts = {
   stale_product:
     'Ce produit a été modifié par quelqu’un d’autre. Rechargez-le ou conservez vos modifications.',
   stale_grant: 'Cette attribution a été modifiée par quelqu’un d’autre. Rechargez-la et réessayez.',
+  clientHub_nameTaken: 'Une autre étiquette d’espace porte ce nom.',
+  clientHub_endBeforeStart: 'Le dernier jour doit être le premier jour ou après.',
+  clientHub_endInPast: 'Le dernier jour doit être aujourd’hui ou plus tard.',
+  clientHub_accessOpen: 'Cet établissement détient déjà cette étiquette : modifiez plutôt ses jours.',
+  clientHub_revoked: 'Cet accès a été révoqué : attribuez plutôt l’étiquette à nouveau.',
+  clientHub_orderChanged: 'Les playlists de cette étiquette ont changé : rechargez-les et réessayez.',
+  clientHub_unknownPlaylist: 'L’une de ces playlists n’est pas à vous ou n’existe plus.',
+  clientHub_labelInUse:
+    'Des établissements détiennent cette étiquette : révoquez leur accès avant de la supprimer.',
+  clientHub_labelDeleted: 'Étiquette d’espace supprimée',
+  clientHub_revokeDone: 'Accès révoqué',
+  stale_hubLabel: 'Cette étiquette d’espace a été modifiée par quelqu’un d’autre. Rechargez-la et réessayez.',
+  stale_hubAccess: 'Cet accès a été modifié par quelqu’un d’autre. Rechargez-le et réessayez.',
 } as const;

@@ -391,4 +391,17 @@ export const specTexts = {
   stale_product:
     'Questo prodotto è stato modificato da qualcun altro. Ricaricalo o mantieni le tue modifiche.',
   stale_grant: 'Questa concessione è stata modificata da qualcun altro. Ricaricala e riprova.',
+  clientHub_nameTaken: 'Un’altra etichetta hub ha questo nome.',
+  clientHub_endBeforeStart: 'L’ultimo giorno deve essere uguale o successivo al primo.',
+  clientHub_endInPast: 'L’ultimo giorno deve essere oggi o più tardi.',
+  clientHub_accessOpen: 'Questa istituzione ha già questa etichetta: modificane invece i giorni.',
+  clientHub_revoked: 'Questo accesso è stato revocato: assegna di nuovo l’etichetta.',
+  clientHub_orderChanged: 'Le playlist di questa etichetta sono cambiate: ricaricale e riprova.',
+  clientHub_unknownPlaylist: 'Una di queste playlist non è tua o non esiste più.',
+  clientHub_labelInUse:
+    'Alcune istituzioni hanno questa etichetta: revoca il loro accesso prima di eliminarla.',
+  clientHub_labelDeleted: 'Etichetta hub eliminata',
+  clientHub_revokeDone: 'Accesso revocato',
+  stale_hubLabel: 'Questa etichetta hub è stata modificata da qualcun altro. Ricaricala e riprova.',
+  stale_hubAccess: 'Questo accesso è stato modificato da qualcun altro. Ricaricalo e riprova.',
 } as const;

@@ -387,4 +387,17 @@ export const specTexts = {
   classAccess_productDeleteFailed: '製品を削除できませんでした',
   stale_product: 'この製品は他の人によって変更されました。再読み込みするか、変更を保持してください。',
   stale_grant: 'この付与は他の人によって変更されました。再読み込みしてもう一度お試しください。',
+  clientHub_nameTaken: '同じ名前のハブラベルが既にあります。',
+  clientHub_endBeforeStart: '最終日は初日以降にしてください。',
+  clientHub_endInPast: '最終日は今日以降にしてください。',
+  clientHub_accessOpen: 'この機関は既にこのラベルを持っています。代わりに期間を変更してください。',
+  clientHub_revoked: 'このアクセスは取り消されました。代わりにラベルを再度付与してください。',
+  clientHub_orderChanged: 'このラベルのプレイリストが変更されました。再読み込みしてもう一度お試しください。',
+  clientHub_unknownPlaylist: 'これらのプレイリストの一つはあなたのものではないか、既に存在しません。',
+  clientHub_labelInUse: 'このラベルを持つ機関があります。削除する前にアクセスを取り消してください。',
+  clientHub_labelDeleted: 'ハブラベルを削除しました',
+  clientHub_revokeDone: 'アクセスを取り消しました',
+  stale_hubLabel:
+    'このハブラベルは他のユーザーによって変更されました。再読み込みしてもう一度お試しください。',
+  stale_hubAccess: 'このアクセスは他のユーザーによって変更されました。再読み込みしてもう一度お試しください。',
 } as const;

@@ -382,4 +382,17 @@ export const specTexts = {
   classAccess_productDeleteFailed: 'Kunne ikke slette produktet',
   stale_product: 'Produktet er endret av noen andre. Last det inn på nytt eller behold endringene dine.',
   stale_grant: 'Tildelingen er endret av noen andre. Last den inn på nytt og prøv igjen.',
+  clientHub_nameTaken: 'En annen hub-etikett har dette navnet.',
+  clientHub_endBeforeStart: 'Den siste dagen må være på eller etter den første dagen.',
+  clientHub_endInPast: 'Den siste dagen må være i dag eller senere.',
+  clientHub_accessOpen: 'Denne institusjonen har allerede denne etiketten: endre dagene i stedet.',
+  clientHub_revoked: 'Denne tilgangen ble trukket tilbake: gi etiketten på nytt i stedet.',
+  clientHub_orderChanged: 'Etikettens spillelister er endret: last dem inn på nytt og prøv igjen.',
+  clientHub_unknownPlaylist: 'En av disse spillelistene er ikke din eller finnes ikke lenger.',
+  clientHub_labelInUse:
+    'Institusjoner har denne etiketten: trekk tilbake tilgangen deres før du sletter den.',
+  clientHub_labelDeleted: 'Hub-etikett slettet',
+  clientHub_revokeDone: 'Tilgang trukket tilbake',
+  stale_hubLabel: 'Denne hub-etiketten ble endret av noen andre. Last den inn på nytt og prøv igjen.',
+  stale_hubAccess: 'Denne tilgangen ble endret av noen andre. Last den inn på nytt og prøv igjen.',
 } as const;

@@ -395,4 +395,17 @@ export const specTexts = {
   classAccess_productDeleteFailed: 'Het product kon niet worden verwijderd',
   stale_product: 'Dit product is door iemand anders gewijzigd. Laad het opnieuw of behoud uw wijzigingen.',
   stale_grant: 'Deze toekenning is door iemand anders gewijzigd. Laad haar opnieuw en probeer het nog eens.',
+  clientHub_nameTaken: 'Een ander hublabel heeft deze naam.',
+  clientHub_endBeforeStart: 'De laatste dag moet op of na de eerste dag liggen.',
+  clientHub_endInPast: 'De laatste dag moet vandaag of later zijn.',
+  clientHub_accessOpen: 'Deze instelling heeft dit label al: wijzig in plaats daarvan de dagen.',
+  clientHub_revoked: 'Deze toegang is ingetrokken: ken het label in plaats daarvan opnieuw toe.',
+  clientHub_orderChanged:
+    'De afspeellijsten van dit label zijn gewijzigd: laad ze opnieuw en probeer het nog eens.',
+  clientHub_unknownPlaylist: 'Een van deze afspeellijsten is niet van jou of bestaat niet meer.',
+  clientHub_labelInUse: 'Instellingen hebben dit label: trek hun toegang in voordat je het verwijdert.',
+  clientHub_labelDeleted: 'Hublabel verwijderd',
+  clientHub_revokeDone: 'Toegang ingetrokken',
+  stale_hubLabel: 'Dit hublabel is door iemand anders gewijzigd. Laad het opnieuw en probeer het nog eens.',
+  stale_hubAccess: 'Deze toegang is door iemand anders gewijzigd. Laad hem opnieuw en probeer het nog eens.',
 } as const;

@@ -385,4 +385,18 @@ export const specTexts = {
   classAccess_productDeleteFailed: 'Nie udało się usunąć produktu',
   stale_product: 'Ktoś inny zmienił ten produkt. Wczytaj go ponownie lub zachowaj swoje zmiany.',
   stale_grant: 'Ktoś inny zmienił ten przydział. Wczytaj go ponownie i spróbuj jeszcze raz.',
+  clientHub_nameTaken: 'Inna etykieta centrum ma tę nazwę.',
+  clientHub_endBeforeStart: 'Ostatni dzień musi przypadać w pierwszy dzień lub później.',
+  clientHub_endInPast: 'Ostatni dzień musi przypadać dziś lub później.',
+  clientHub_accessOpen: 'Ta instytucja ma już tę etykietę: zamiast tego zmień jej dni.',
+  clientHub_revoked: 'Ten dostęp został cofnięty: zamiast tego przyznaj etykietę ponownie.',
+  clientHub_orderChanged: 'Playlisty tej etykiety się zmieniły: wczytaj je ponownie i spróbuj jeszcze raz.',
+  clientHub_unknownPlaylist: 'Jedna z tych playlist nie jest Twoja lub już nie istnieje.',
+  clientHub_labelInUse: 'Instytucje mają tę etykietę: cofnij ich dostęp przed jej usunięciem.',
+  clientHub_labelDeleted: 'Usunięto etykietę centrum',
+  clientHub_revokeDone: 'Cofnięto dostęp',
+  stale_hubLabel:
+    'Ta etykieta centrum została zmieniona przez kogoś innego. Wczytaj ją ponownie i spróbuj jeszcze raz.',
+  stale_hubAccess:
+    'Ten dostęp został zmieniony przez kogoś innego. Wczytaj go ponownie i spróbuj jeszcze raz.',
 } as const;

@@ -385,4 +385,16 @@ export const specTexts = {
   stale_product:
     'Bu ürün başka biri tarafından değiştirildi. Yeniden yükleyin veya değişikliklerinizi koruyun.',
   stale_grant: 'Bu tahsis başka biri tarafından değiştirildi. Yeniden yükleyip tekrar deneyin.',
+  clientHub_nameTaken: 'Başka bir merkez etiketi bu adı taşıyor.',
+  clientHub_endBeforeStart: 'Son gün ilk günle aynı veya sonra olmalıdır.',
+  clientHub_endInPast: 'Son gün bugün veya daha sonra olmalıdır.',
+  clientHub_accessOpen: 'Bu kurum bu etikete zaten sahip: bunun yerine günlerini değiştirin.',
+  clientHub_revoked: 'Bu erişim iptal edildi: bunun yerine etiketi yeniden verin.',
+  clientHub_orderChanged: 'Bu etiketin oynatma listeleri değişti: yeniden yükleyip tekrar deneyin.',
+  clientHub_unknownPlaylist: 'Bu oynatma listelerinden biri size ait değil veya artık yok.',
+  clientHub_labelInUse: 'Bu etikete sahip kurumlar var: silmeden önce erişimlerini iptal edin.',
+  clientHub_labelDeleted: 'Merkez etiketi silindi',
+  clientHub_revokeDone: 'Erişim iptal edildi',
+  stale_hubLabel: 'Bu merkez etiketi başka biri tarafından değiştirildi. Yeniden yükleyip tekrar deneyin.',
+  stale_hubAccess: 'Bu erişim başka biri tarafından değiştirildi. Yeniden yükleyip tekrar deneyin.',
 } as const;
