@@ -97,6 +97,9 @@ async function articleActivity(
 /** Regenerates the quiz's activities in one transaction and marks it ready. */
 export async function rebuildSectionQuiz(db: Kysely<Database>, quizId: number, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // The quiz's row is held until the rebuild commits: a second rebuild sent meanwhile (the route and the job, or
+    // two clicks) waits, then replaces this one's activities instead of adding its own beside them.
+    await trx.selectFrom('quizzes').select('id').where('id', '=', quizId).forUpdate().execute();
     const quiz = await findSectionQuiz(trx, quizId);
     if (!quiz?.section_id) throw new RebuildError(`Quiz ${quizId} is not a section quiz of the library`);
     const articles = await trx

@@ -87,6 +87,21 @@ describe('rebuilding one section quiz', () => {
     expect(after).toEqual({ process_status: 1, version: quiz.version + 1 });
   });
 
+  test('two rebuilds of one quiz at once leave it built once, never twice over', async () => {
+    const quiz = await sectionQuiz();
+    const rebuild = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/admin/quiz/update_section_quiz_library/${quiz.id}`,
+        headers: bearer(superToken),
+      });
+    const answers = await Promise.all([rebuild(), rebuild()]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const titles = (await activitiesOf(quiz.id)).map((a) => a.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(titles.length).toBeGreaterThan(0);
+  });
+
   test('questions copied from an article template keep their right answers', async () => {
     const template = await t.db
       .selectFrom('quizzes')
