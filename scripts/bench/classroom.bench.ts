@@ -18,10 +18,11 @@
  *   TEST_DATABASE_URL=postgres://… npm run bench -- classroom       # PGlite, then PostgreSQL
  *   BENCH_STORES=PostgreSQL npm run bench -- classroom              # one store only
  *   BENCH_CPU_PROFILE=/tmp/prof npm run bench -- classroom          # a CPU profile of the server (.cpuprofile)
+ *   BENCH_TRACE=1 npm run bench -- classroom                        # each slow request, with its time from the deadline
  */
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLASS_PATHS } from '../../src/api/classes/classesContract';
 import { RESULTS_PATHS } from '../../src/api/quiz/results/resultsContract';
@@ -97,6 +98,30 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** The CPU time (ms) of every process named `postgres` now, by pid: the store's own share of the machine. */
+function postgresCpuMs(): Map<number, number> {
+  const byPid = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        byPid.set(Number(entry), cpuMs(Number(entry)));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return byPid;
+}
+
+/** The machine's busy and total CPU time (clock ticks) from /proc/stat: how busy the whole machine was. */
+function machineTicks(): { busy: number; total: number } {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const ticks = fields.map(Number);
+  const total = ticks.reduce((sum, value) => sum + value, 0);
+  // idle and iowait are fields 4 and 5 of the cpu line.
+  return { busy: total - ticks[3]! - ticks[4]!, total };
+}
+
 async function measure(kind: StoreKind): Promise<BenchResult[]> {
   const store = await prepareStore(kind, STORE_QUIZZES);
   const profileDir = process.env.BENCH_CPU_PROFILE;
@@ -116,6 +141,8 @@ async function measure(kind: StoreKind): Promise<BenchResult[]> {
       end_date: new Date(deadline).toISOString(),
     });
     const cpuBefore = cpuMs(server.pid);
+    const postgresBefore = postgresCpuMs();
+    const machineBefore = machineTicks();
     const report = await runLoad({
       origin: server.origin,
       tokens: seeded.tokens,
@@ -132,6 +159,10 @@ async function measure(kind: StoreKind): Promise<BenchResult[]> {
         : { video: { itemId: seeded.videoItemId, duration: VIDEO.duration } }),
     });
     const serverCpuMs = cpuMs(server.pid) - cpuBefore;
+    const machineAfter = machineTicks();
+    const machineBusy = (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total);
+    let postgresMs = 0;
+    for (const [pid, after] of postgresCpuMs()) postgresMs += after - (postgresBefore.get(pid) ?? 0);
     const links = await api<{ result: Array<{ state: string }> }>(
       server,
       token,
@@ -160,6 +191,28 @@ async function measure(kind: StoreKind): Promise<BenchResult[]> {
         metric: "server's CPU time per request (user + system)",
         value: ms(serverCpuMs / report.requests),
         unit: 'ms',
+      },
+      {
+        group,
+        metric: "load generator's CPU time per request",
+        value: ms(report.cpuMs / report.requests),
+        unit: 'ms',
+      },
+      ...(kind === 'PostgreSQL'
+        ? [
+            {
+              group,
+              metric: "PostgreSQL's CPU time per request (its processes on this machine)",
+              value: ms(postgresMs / report.requests),
+              unit: 'ms',
+            },
+          ]
+        : []),
+      {
+        group,
+        metric: "the machine's CPU busy during the run (all cores, every process)",
+        value: Math.round(machineBusy * 100),
+        unit: '%',
       },
       {
         group,

@@ -66,9 +66,12 @@ export interface ClassroomReport {
   requests: number;
   /** This process's own event-loop delay p99 (ms): a busy machine delays the measuring side too. */
   loopDelayP99Ms: number;
+  /** This process's CPU time over the run (ms, user + system): the measuring side's share of the machine. */
+  cpuMs: number;
 }
 
 const STOP_AFTER_DEADLINE_MS = 30_000;
+const TRACE_OVER_MS = 60;
 const INSTRUCTOR_PAUSE_MS = 250;
 /** Between two of the instructor's searches: someone typing. */
 const SEARCH_PAUSE_MS = 200;
@@ -115,13 +118,21 @@ async function runClassroom(plan: ClassroomPlan): Promise<ClassroomReport> {
     errors: [],
     requests: 0,
     loopDelayP99Ms: Number.NaN,
+    cpuMs: 0,
   };
+  const cpuBefore = process.cpuUsage();
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   const arrived = Date.now() + plan.arrivalMs;
   const stopAt = plan.deadline + STOP_AFTER_DEADLINE_MS;
   let stopped = false;
   const timer = setTimeout(() => (stopped = true), stopAt - Date.now());
+
+  /** BENCH_TRACE=1: each request slower than TRACE_OVER_MS is printed with its time from the deadline. */
+  function trace(what: string, ms: number | null) {
+    if (process.env.BENCH_TRACE && ms !== null && ms > TRACE_OVER_MS)
+      console.log(`${what}: ${Math.round(ms)} ms, ${Date.now() - plan.deadline} ms from the deadline`);
+  }
 
   /** One request as the page sends it; answers its time in ms, or null (counted as an error) when refused. */
   async function call(
@@ -191,6 +202,7 @@ async function runClassroom(plan: ClassroomPlan): Promise<ClassroomReport> {
       const steady = lastSave > arrived;
       const ms = await call('save answer', TAKE_PATHS.answer(token, question.id), { method: 'PUT', body });
       if (ms !== null) report.saveMs.push(ms);
+      trace('save answer', ms);
       if (ms !== null && steady) report.steadySaveMs.push(ms);
     }
     await sleep(plan.deadline + Math.random() * SUBMIT_SPREAD_MS - Date.now());
@@ -206,6 +218,7 @@ async function runClassroom(plan: ClassroomPlan): Promise<ClassroomReport> {
         token: plan.accessToken,
       });
       if (results !== null) report.resultsMs.push(results);
+      trace('results', results);
       const dashboard = await call('dashboard', DASHBOARD_PATHS.dashboard, { token: plan.accessToken });
       if (dashboard !== null) report.dashboardMs.push(dashboard);
       await sleep(INSTRUCTOR_PAUSE_MS);
@@ -229,6 +242,7 @@ async function runClassroom(plan: ClassroomPlan): Promise<ClassroomReport> {
               token: plan.accessToken,
             });
       if (ms !== null) report.searchMs.push(ms);
+      trace('search', ms);
       await sleep(SEARCH_PAUSE_MS);
     }
   }
@@ -242,6 +256,8 @@ async function runClassroom(plan: ClassroomPlan): Promise<ClassroomReport> {
   clearTimeout(timer);
   loopDelay.disable();
   report.loopDelayP99Ms = loopDelay.percentile(99) / 1e6;
+  const cpu = process.cpuUsage(cpuBefore);
+  report.cpuMs = (cpu.user + cpu.system) / 1000;
   return report;
 }
 
