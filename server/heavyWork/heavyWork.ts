@@ -25,8 +25,9 @@ export interface HeavyWork {
     transfer?: readonly ArrayBuffer[],
   ): Promise<HeavyTaskOutput<K>>;
   /**
-   * Null when the thread works: it is busy with a task, or it answers a ping within `timeoutMs` (starting it if
-   * needed); otherwise why not.
+   * Null when the thread can work: it is busy with a task, or it answers a ping within `timeoutMs` (starting it if
+   * needed), or it is slower than that and its last answer was one (ADR 356: a busy machine delays the answer, it
+   * does not make the thread unable); otherwise why not.
    */
   problem(timeoutMs: number): Promise<string | null>;
   /** Fails what is queued and stops the thread. */
@@ -53,6 +54,9 @@ export function createHeavyWork(): HeavyWork {
   let worker: Worker | undefined;
   let current: Job | undefined;
   let closed = false;
+  /** The ping readiness is waiting for, and what the last one answered (ADR 356). */
+  let pinging: Promise<string | null> | undefined;
+  let lastProblem: string | null = null;
 
   const settle = (outcome: (job: Job) => void) => {
     const job = current;
@@ -98,18 +102,20 @@ export function createHeavyWork(): HeavyWork {
     },
     async problem(timeoutMs) {
       if (closed) return 'the heavy-work thread is closed';
-      if (current) return null;
-      const timeout = AbortSignal.timeout(timeoutMs);
-      const late = new Promise<string>((resolve) =>
-        timeout.addEventListener('abort', () =>
-          resolve(`the heavy-work thread did not answer within ${timeoutMs} ms`),
-        ),
+      if (current && current.task !== 'ping') return null;
+      pinging ??= this.run('ping', {}).then(
+        () => (lastProblem = null),
+        (error: Error) => (lastProblem = `the heavy-work thread failed: ${error.message}`),
       );
-      const answered = this.run('ping', {}).then(
-        () => null,
-        (error: Error) => `the heavy-work thread failed: ${error.message}`,
-      );
-      return Promise.race([answered, late]);
+      const asked = pinging;
+      void asked.finally(() => {
+        if (pinging === asked) pinging = undefined;
+      });
+      const late = new Promise<string | null>((resolve) => {
+        const timer = setTimeout(() => resolve(lastProblem), timeoutMs);
+        void asked.finally(() => clearTimeout(timer));
+      });
+      return Promise.race([asked, late]);
     },
     async close() {
       closed = true;

@@ -13,7 +13,7 @@ import { storeOf } from '../../db/createDb';
 import type { Database } from '../../db/database';
 import { heavyWorkFor } from '../../heavyWork/heavyWork';
 import { httpRequestDuration, httpRequests, processRegistry } from '../../operations/metrics';
-import { checkReadiness, isReady } from '../../operations/readiness';
+import { checkReadiness, isReady, listenToStore } from '../../operations/readiness';
 import { REQUEST_ID_HEADER } from '../../operations/requestIds';
 import { storeMetrics } from '../../operations/storeMetrics';
 
@@ -73,6 +73,7 @@ export function registerOperations(app: FastifyInstance, { db, config }: Operati
     return { status: 'ok' };
   });
 
+  listenToStore(db);
   app.get(OPERATIONS_PATHS.ready, async (_request, reply) => {
     const checks = await checkReadiness(db, heavyWork);
     const ready = isReady(checks);
