@@ -18,6 +18,8 @@ import { REQUEST_ID_HEADER } from '../../operations/requestIds';
 import { storeMetrics } from '../../operations/storeMetrics';
 
 const METRICS_TOKEN_REQUIRED = 'The metrics need the bearer token set in METRICS_TOKEN.';
+const METRICS_LOOPBACK_ONLY =
+  'Without METRICS_TOKEN the metrics answer only a scraper on this machine: set METRICS_TOKEN to scrape them from elsewhere.';
 
 export const OPERATIONS_PATHS = { health: '/healthz', ready: '/readyz', metrics: '/metrics' } as const;
 
@@ -27,8 +29,24 @@ export interface OperationsOptions {
   readonly config: Pick<ServerConfig, 'metricsToken'>;
 }
 
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * A scraper on this machine itself (ADR 357): a loopback connection that no proxy forwarded. Behind a proxy on the
+ * same machine every request comes from loopback, but the proxy names its client in a forwarding header.
+ */
+function scrapedFromThisMachine(request: FastifyRequest): boolean {
+  const headers = request.headers;
+  return (
+    LOOPBACK.has(request.socket.remoteAddress ?? '') &&
+    headers['x-forwarded-for'] === undefined &&
+    headers.forwarded === undefined &&
+    headers['x-real-ip'] === undefined
+  );
+}
+
 function allowedToScrape(request: FastifyRequest, token: string | undefined): boolean {
-  if (token === undefined) return true;
+  if (token === undefined) return scrapedFromThisMachine(request);
   const given = Buffer.from(request.headers.authorization ?? '');
   const wanted = Buffer.from(`Bearer ${token}`);
   return given.length === wanted.length && timingSafeEqual(given, wanted);
@@ -84,7 +102,8 @@ export function registerOperations(app: FastifyInstance, { db, config }: Operati
   app.get(OPERATIONS_PATHS.metrics, async (request, reply) => {
     if (!allowedToScrape(request, config.metricsToken)) {
       reply.header('www-authenticate', 'Bearer');
-      return reply.code(401).send({ content: { message: METRICS_TOKEN_REQUIRED } });
+      const message = config.metricsToken === undefined ? METRICS_LOOPBACK_ONLY : METRICS_TOKEN_REQUIRED;
+      return reply.code(401).send({ content: { message } });
     }
     const registry = Registry.merge([processRegistry, appMetrics]);
     reply.header('cache-control', 'no-store');
