@@ -1,6 +1,7 @@
 /**
  * A stored file as an HTTP answer (ADR 254), the same for `/media` and class documents: `Accept-Ranges: bytes`
- * and one byte range honoured (206 with `Content-Range`, 416 beyond the end), the store's `ETag` and
+ * and one byte range honoured (206 with `Content-Range`, 416 beyond the end) unless an `If-Range` names another
+ * version of the file (then the whole file, RFC 9110 section 13.1.5), the store's `ETag` and
  * `Last-Modified`, and 304 to a matching `If-None-Match` (or, without one, an `If-Modified-Since` not older
  * than the file). A store that does not answer throws StorageUnavailableError, which the error handler answers 503.
  */
@@ -26,6 +27,29 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 
 /** The tag without its weakness mark: If-None-Match compares weakly (RFC 9110 section 13.1.2). */
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+
+/**
+ * Whether a range request's `If-Range` (when it has one) names this version of the file: an entity tag matches only
+ * by strong comparison (neither weak), a date only the file's own `Last-Modified`, to the second.
+ */
+export function rangeStillApplies(request: FastifyRequest, info: StoredFileInfo): boolean {
+  const ifRange = request.headers['if-range']?.trim();
+  if (ifRange === undefined) return true;
+  if (ifRange.startsWith('"') || ifRange.startsWith('W/')) {
+    return (
+      !ifRange.startsWith('W/') &&
+      info.etag !== undefined &&
+      !info.etag.startsWith('W/') &&
+      ifRange === info.etag
+    );
+  }
+  const date = Date.parse(ifRange);
+  return (
+    Number.isFinite(date) &&
+    info.lastModified !== undefined &&
+    Math.floor(info.lastModified.getTime() / 1000) === Math.floor(date / 1000)
+  );
+}
 
 /** Whether the client's copy is this file's: its If-None-Match names the tag, or its copy is not older. */
 export function isNotModified(request: FastifyRequest, info: StoredFileInfo): boolean {
@@ -74,7 +98,7 @@ export async function sendStoredFile(
   }
   let range: ByteRange | null | undefined;
   if (info) {
-    range = parseRange(request.headers.range, info.size);
+    range = rangeStillApplies(request, info) ? parseRange(request.headers.range, info.size) : undefined;
     if (range === null) {
       await reply.code(416).header('content-range', `bytes */${info.size}`).send();
       return true;

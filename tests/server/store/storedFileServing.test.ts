@@ -123,6 +123,29 @@ describe.each([
     expect(beyond.headers['content-range']).toBe(`bytes */${pdf.length}`);
   });
 
+  test('a range whose If-Range names another version of the file answers the whole file', async () => {
+    const uploaded = await upload('versions.pdf', pdf, 'application/pdf');
+    const url = `/api/admin/class/${classId}/document/${uploaded.body.content.id}/file`;
+    const whole = await t.app.inject({ method: 'GET', url, headers: auth });
+    const lastModified = String(whole.headers['last-modified']);
+    const etag = String(whole.headers.etag);
+    const ranged = (ifRange: string) =>
+      t.app.inject({ method: 'GET', url, headers: { ...auth, range: 'bytes=0-99', 'if-range': ifRange } });
+    // The file's own date: the range holds.
+    const same = await ranged(lastModified);
+    expect(same.statusCode).toBe(206);
+    expect(same.rawPayload).toEqual(pdf.subarray(0, 100));
+    // Its own tag holds only when strong (RFC 9110 compares If-Range strongly).
+    expect((await ranged(etag)).statusCode).toBe(etag.startsWith('W/') ? 200 : 206);
+    // Another version's tag or an older date: the whole file, 200.
+    for (const other of ['"another-version"', 'W/"another-version"', new Date(0).toUTCString()]) {
+      const answer = await ranged(other);
+      expect(answer.statusCode, other).toBe(200);
+      expect(answer.headers['content-range'], other).toBeUndefined();
+      expect(answer.rawPayload.length, other).toBe(pdf.length);
+    }
+  });
+
   test('/media sends ETag and Last-Modified, and answers 304 to a matching If-None-Match', async () => {
     const png = Buffer.from(samplePng(30, 30));
     await storage.put('media/uploads/served/logo.png', png, 'image/png');
