@@ -24,8 +24,13 @@ import {
 
 type S3Settings = Extract<StorageSettings, { kind: 's3' }>;
 
-/** How long the store may take to answer (to start answering, for a streamed read). */
+/** How long the store may take to answer an upload, which it answers once the body has arrived. */
 const ANSWER_TIMEOUT_MS = 30_000;
+/**
+ * How long it may take to start answering a request without a body (a read, a stat, a delete): a bucket that
+ * accepts connections and says nothing is out, and the request it holds gets its 503 in seconds, not half a minute.
+ */
+export const FIRST_BYTE_TIMEOUT_MS = 5_000;
 
 /** The payload's hash is signed too, so the store refuses bytes changed on the way. */
 const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -96,7 +101,7 @@ export function s3Storage(settings: S3Settings): Storage {
     init: { readonly body?: Uint8Array; readonly headers?: Record<string, string> } = {},
   ): Promise<Response | undefined> => {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), ANSWER_TIMEOUT_MS);
+    const timer = setTimeout(() => controller.abort(), init.body ? ANSWER_TIMEOUT_MS : FIRST_BYTE_TIMEOUT_MS);
     try {
       const url = urlOf(key);
       let response: Response;
