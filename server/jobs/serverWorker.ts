@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { assignmentMailHandler } from '../mail/assignmentMail';
+import { ASSIGNMENT_MAIL_RETRY, assignmentMailHandler } from '../mail/assignmentMail';
 import { LTI_SCORE_JOB, LTI_SCORE_RETRY, ltiScoreHandler } from '../lti/scores';
 import { createMailer } from '../mail/mailer';
 import { ASSIGNMENT_MAIL_JOB } from '../repositories/take/assignments';
@@ -38,7 +38,7 @@ export function createServerWorker(
       [ARTICLE_PUBLISH_JOB]: articlePublishHandler,
       [MOENGAGE_DELIVERY_JOB]: moengageDeliveryHandler(config),
     },
-    retries: { [LTI_SCORE_JOB]: LTI_SCORE_RETRY },
+    retries: { [LTI_SCORE_JOB]: LTI_SCORE_RETRY, [ASSIGNMENT_MAIL_JOB]: ASSIGNMENT_MAIL_RETRY },
     ...options,
   });
   return {

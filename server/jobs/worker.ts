@@ -23,6 +23,20 @@ export interface RetryPolicy {
   delayMs(attempts: number): number;
 }
 
+const MINUTE = 60_000;
+/**
+ * Over hours (ADR 256): twelve attempts 1, 2, 4, … 32 minutes apart, then hourly, each wait ±20 % so that jobs
+ * refused together do not come back together; about six hours in all before the job is marked failed. For a
+ * service that may be down for a while (an LMS, a mail server).
+ */
+export const RETRY_OVER_HOURS: RetryPolicy = {
+  maxAttempts: 12,
+  delayMs: (attempts) => Math.min(60 * MINUTE, 2 ** (attempts - 1) * MINUTE) * (0.8 + Math.random() * 0.4),
+};
+
+/** Thrown by a handler for a refusal that no retry can change (a mailbox that does not exist): failed at once. */
+export class PermanentJobError extends Error {}
+
 export interface WorkerOptions {
   readonly db: Kysely<Database>;
   readonly now: () => Date;
@@ -73,7 +87,9 @@ export function createJobWorker(options: WorkerOptions): JobWorker {
     } catch (error) {
       jobFailures.inc({ kind: job.kind });
       options.onError?.(error, job);
-      await failJob(db, job, error instanceof Error ? error.message : String(error), now(), retry);
+      const message = error instanceof Error ? error.message : String(error);
+      const final = error instanceof PermanentJobError ? { ...retry, maxAttempts: job.attempts } : retry;
+      await failJob(db, job, message, now(), final);
     }
     return true;
   }

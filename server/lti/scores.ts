@@ -11,7 +11,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import * as z from 'zod';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import type { JobHandler, RetryPolicy } from '../jobs/worker';
+import { RETRY_OVER_HOURS, type JobHandler, type RetryPolicy } from '../jobs/worker';
 import { reviewSettingOf, scoreWithheldFromLms } from '../../src/domain/take/reviewRules';
 import { enqueueJob } from '../repositories/shared/jobs';
 import { SCORE_SCOPE } from './launchVerify';
@@ -27,15 +27,8 @@ const REQUEST_TIMEOUT_MS = 10_000;
 const ScorePayload = z.object({ assignmentId: z.number().int(), started: z.boolean().optional() });
 const TokenResponse = z.object({ access_token: z.string().min(1) });
 
-const MINUTE = 60_000;
-/**
- * Twelve attempts: 1, 2, 4, … 32 minutes apart, then hourly, each wait ±20 % so that sends refused together do not
- * come back together: about six hours in all before the send is marked failed.
- */
-export const LTI_SCORE_RETRY: RetryPolicy = {
-  maxAttempts: 12,
-  delayMs: (attempts) => Math.min(60 * MINUTE, 2 ** (attempts - 1) * MINUTE) * (0.8 + Math.random() * 0.4),
-};
+/** Retried over hours: about six hours before the send is marked failed. */
+export const LTI_SCORE_RETRY: RetryPolicy = RETRY_OVER_HOURS;
 
 /**
  * Queues the send of an assignment's score. A send of it still waiting for its next retry is replaced: the new one

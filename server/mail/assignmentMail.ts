@@ -2,8 +2,8 @@
  * The message that brings a student their personal link: who sent it (the teacher, and the class), the quiz title,
  * the deadline and the link (ADR 134); a reply goes to the teacher. Sent
  * by the job worker after the assignment was committed, so no request waits for the mail server. A refused or
- * failed attempt marks the assignment's mail 'failed' at once (the class page says so) and the job is retried; a
- * later success marks it 'sent'.
+ * failed attempt marks the assignment's mail 'failed' at once (the class page says so); a server down or deferring
+ * is tried again over hours, a permanent refusal (5xx) never (ADR 358); a later success marks it 'sent'.
  */
 import {
   formattingTag,
@@ -20,9 +20,18 @@ import { sql, type Kysely } from 'kysely';
 import * as z from 'zod';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import type { JobHandler } from '../jobs/worker';
+import { PermanentJobError, RETRY_OVER_HOURS, type JobHandler } from '../jobs/worker';
 import { linkBase, personalLink } from './links';
 import type { Mailer, OutgoingMail } from './mailer';
+
+/** Retried over hours while the mail server is down or deferring (ADR 358). */
+export const ASSIGNMENT_MAIL_RETRY = RETRY_OVER_HOURS;
+
+/** Whether a send failed with a permanent SMTP reply (5xx), which nodemailer reports as `responseCode`. */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
 
 /** `reminder`: sent again for a student who has not submitted (ADR 211). */
 const Payload = z.object({ assignmentId: z.number().int(), reminder: z.boolean().optional() });
@@ -197,6 +206,10 @@ export function assignmentMailHandler(
       );
     } catch (error) {
       await setMailState(db, row.id, 'failed', now());
+      // A 5xx reply is the mail server's final word (RFC 5321: a mailbox that does not exist, a message refused):
+      // sending it again changes nothing. A 4xx reply or no answer at all is tried again, over hours.
+      if (isPermanentRefusal(error))
+        throw new PermanentJobError(error instanceof Error ? error.message : String(error));
       throw error;
     }
     await setMailState(db, row.id, 'sent', now());

@@ -1,5 +1,6 @@
 /** Students' links by mail through a real SMTP server started here (smtp-server), read back with mailparser. */
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -288,5 +289,62 @@ test("a message is written in the student's language once their page started a q
     expect(odd.status).toBe(400);
   } finally {
     await t.db.updateTable('users').set({ language: null }).where('email', '=', 'cs@demo.test').execute();
+  }
+});
+
+/** The mail jobs of an assignment, as the queue holds them. */
+const mailJobsOf = (assignmentId: number) =>
+  t.db
+    .selectFrom('jobs')
+    .select(['status', 'attempts'])
+    .where('kind', '=', 'assignment.mail')
+    .where(sql<string>`payload->>'assignmentId'`, '=', String(assignmentId))
+    .execute();
+
+const HOUR = 60 * 60_000;
+
+test('a mailbox the mail server refuses for good (550) is not tried again', async () => {
+  const { classId, quizId } = await classWithQuiz('Refused once', [BOUNCING]);
+  await api('POST', CLASS_PATHS.addQuizzes, { quizzesIds: [quizId], classIds: [classId] });
+  await worker.runUntilIdle();
+  const [row] = await assignmentsOf(quizId);
+  expect(row!.mail_state).toBe('failed');
+  t.clock.advance(2 * HOUR);
+  await worker.runUntilIdle();
+  expect(await mailJobsOf(row!.id)).toEqual([{ status: 'failed', attempts: 1 }]);
+});
+
+test('with the mail server down, a message waits for hours and goes once it is back', async () => {
+  // A port nothing listens on: the mail server is down.
+  const closed = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+  const down = createServerWorker(t.db, { ...t.config, smtpUrl: `smtp://127.0.0.1:${closed}` }, t.clock.now);
+  try {
+    // Signed in again: the clock moved on by hours since.
+    cs = bearer(await t.signIn('cs@demo.test'));
+    const before = received.length;
+    const { classId, quizId } = await classWithQuiz('Waits for the server', ['patient@school.example']);
+    const added = await api('POST', CLASS_PATHS.addQuizzes, { quizzesIds: [quizId], classIds: [classId] });
+    expect(added.status).toBe(200);
+    const [row] = await assignmentsOf(quizId);
+    // Six attempts over about three hours, each refused: still waiting, not failed for good.
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      await down.runUntilIdle();
+      expect(await mailJobsOf(row!.id)).toEqual([{ status: 'pending', attempts: attempt }]);
+      t.clock.advance(HOUR);
+    }
+    expect((await assignmentsOf(quizId))[0]!.mail_state).toBe('failed');
+    // The server is back: the next attempt sends it.
+    await worker.runUntilIdle();
+    await receivedCount(before + 1);
+    expect(received.at(-1)!.to).toBeDefined();
+    expect((await assignmentsOf(quizId))[0]!.mail_state).toBe('sent');
+    expect(await mailJobsOf(row!.id)).toEqual([{ status: 'done', attempts: 7 }]);
+  } finally {
+    await down.close();
   }
 });
