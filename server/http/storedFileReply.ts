@@ -33,7 +33,8 @@ const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
  * by strong comparison (neither weak), a date only the file's own `Last-Modified`, to the second.
  */
 export function rangeStillApplies(request: FastifyRequest, info: StoredFileInfo): boolean {
-  const ifRange = request.headers['if-range']?.trim();
+  const header = request.headers['if-range'];
+  const ifRange = (Array.isArray(header) ? header[0] : header)?.trim();
   if (ifRange === undefined) return true;
   if (ifRange.startsWith('"') || ifRange.startsWith('W/')) {
     return (
