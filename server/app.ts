@@ -14,6 +14,7 @@ import { createFrameOrigins } from './lti/frameOrigins';
 import { serializerCompiler } from './http/serializer';
 import { createStorage } from './storage/createStorage';
 import { collectRouteTable } from './http/routeTable';
+import { guardFeatureRoutes } from './auth/featureGuard';
 import { zodValidatorCompiler } from './http/validation';
 import { aiRoutes } from './routes/quiz/editor/aiRoutes';
 import { bankDeleteImpactRoutes } from './routes/banks/bankDeleteImpactRoutes';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   collectRouteTable(app);
+  guardFeatureRoutes(app, deps);
   app.decorateRequest('authUser', null);
   app.addHook('onSend', securityHeaders(config, undefined, deps.frameOrigins));
   authCache.register(app);

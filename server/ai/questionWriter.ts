@@ -45,7 +45,8 @@ export const WRITER_MESSAGES = {
   rateLimited: 'The AI provider is rate limiting requests. Try again in a minute.',
   quota:
     'The AI provider’s quota for the server’s API key is used up. An administrator needs to check the account’s plan and billing.',
-  badKey: 'The AI provider refused the server’s API key. An administrator needs to check AI_API_KEY.',
+  // The route logs the failure with its code: an operator reads there that AI_API_KEY was refused.
+  badKey: 'The AI provider refused this site’s key. Ask your site administrator.',
   refused: (why: string) => `The model declined to write these questions${why ? `: ${why}` : '.'}`,
   malformed: 'The model’s answer could not be read as questions. Try again.',
   cut: 'The model’s answer was cut off at its length limit before the questions were complete. Ask for fewer questions.',

@@ -29,6 +29,8 @@ export interface ProductGrantTable {
   /** Set by End now: the grant stopped then; Renew clears it. */
   ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   ended_by: number | null;
+  /** The end the MoEngage "ending soon" notice was sent for (migration 105, ADR 355); null before any. */
+  ending_notice_for: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   version: Generated<number>;
   created_at: Stamp;
   updated_at: Stamp;

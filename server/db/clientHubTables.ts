@@ -33,6 +33,12 @@ export interface HubAccessTable {
   updated_by: number | null;
 }
 
+/** The staff an access names (migration 106, ADR 355); an access naming none is for all the instructors. */
+export interface HubAccessStaffTable {
+  access_id: number;
+  user_id: number;
+}
+
 export interface HubPlaylistTable {
   label_id: number;
   playlist_id: number;
@@ -56,6 +62,7 @@ export interface HubHistoryTable {
 export interface ClientHubTables {
   hub_labels: HubLabelTable;
   hub_access: HubAccessTable;
+  hub_access_staff: HubAccessStaffTable;
   hub_playlists: HubPlaylistTable;
   hub_history: HubHistoryTable;
 }

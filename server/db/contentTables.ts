@@ -355,6 +355,8 @@ export interface QuizAssignmentTable {
   language: Optional<UiLanguageCode>;
   /** How many of each question's hints the student asked for, by item id (migration 087, ADR 293). */
   hints_used: ColumnType<Record<string, number>, string | undefined, string>;
+  /** The version of the teacher's points and comments, saved together on it (migration 104, ADR 352). */
+  grading_version: Generated<number>;
 }
 
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;

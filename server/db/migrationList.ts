@@ -66,6 +66,9 @@ import * as m100_watched_plays from './migrations/100_watched_plays';
 import * as m101_moengage from './migrations/101_moengage';
 import * as m102_class_products from './migrations/102_class_products';
 import * as m103_client_hub from './migrations/103_client_hub';
+import * as m104_grading_versions from './migrations/104_grading_versions';
+import * as m105_grant_ending_notices from './migrations/105_grant_ending_notices';
+import * as m106_hub_access_staff from './migrations/106_hub_access_staff';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_auth': m001_auth,
@@ -131,4 +134,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '101_moengage': m101_moengage,
   '102_class_products': m102_class_products,
   '103_client_hub': m103_client_hub,
+  '104_grading_versions': m104_grading_versions,
+  '105_grant_ending_notices': m105_grant_ending_notices,
+  '106_hub_access_staff': m106_hub_access_staff,
 };

@@ -14,6 +14,7 @@ import { REBUILD_JOB_HANDLERS } from './rebuildJobs';
 import { ARTICLE_PUBLISH_JOB, articlePublishHandler } from './articlePublish';
 import { moengageDeliveryHandler } from '../moengage/moengageDelivery';
 import { MOENGAGE_DELIVERY_JOB } from '../repositories/moengage/moengageOutbox';
+import { grantsEndingHandler, MOENGAGE_GRANTS_ENDING_JOB } from '../moengage/grantEndingNotices';
 import { createJobWorker, type JobWorker, type WorkerOptions } from './worker';
 
 export interface ServerWorker extends JobWorker {
@@ -37,6 +38,7 @@ export function createServerWorker(
       [LTI_SCORE_JOB]: ltiScoreHandler(config),
       [ARTICLE_PUBLISH_JOB]: articlePublishHandler,
       [MOENGAGE_DELIVERY_JOB]: moengageDeliveryHandler(config),
+      [MOENGAGE_GRANTS_ENDING_JOB]: grantsEndingHandler,
     },
     retries: { [LTI_SCORE_JOB]: LTI_SCORE_RETRY, [ASSIGNMENT_MAIL_JOB]: ASSIGNMENT_MAIL_RETRY },
     ...options,

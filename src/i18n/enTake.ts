@@ -72,6 +72,7 @@ export const enTake = {
     pointsWorth: 'Points: {{points}}',
     pointsEarned: 'Points: {{earned}} of {{max}}',
     needsGrading: 'Needs grading',
+    needsGradingSoFar: '{{percentage}} % so far · Needs grading',
     feedback: 'Feedback',
     scoreAfterDeadline: 'Your score shows here after the deadline.',
     scoreOnRelease: 'Your score shows here when your teacher releases it.',

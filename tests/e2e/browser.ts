@@ -261,7 +261,16 @@ export const apiPost = <T>(path: string, token: string, body: unknown): Promise<
 export const apiPatch = <T>(path: string, token: string, body: unknown): Promise<T> =>
   apiSend<T>('PATCH', path, token, body);
 
-async function apiSend<T>(method: 'POST' | 'PATCH', path: string, token: string, body: unknown): Promise<T> {
+/** A PUT through the API, such as an attempt's grades saved in one save (ADR 352). */
+export const apiPut = <T>(path: string, token: string, body: unknown): Promise<T> =>
+  apiSend<T>('PUT', path, token, body);
+
+async function apiSend<T>(
+  method: 'POST' | 'PATCH' | 'PUT',
+  path: string,
+  token: string,
+  body: unknown,
+): Promise<T> {
   const response = await fetch(`${origin()}${path}`, {
     method,
     headers: {

@@ -1,5 +1,5 @@
 /**
- * Removing a quiz or a playlist from a class (ADR 290), in Chromium against the real server: the row leaves its tab
+ * Removing a quiz, a playlist or a student (ADR 351) from a class (ADR 290), in Chromium against the real server: the row leaves its tab
  * at once, the notice keeps SPEC's words, says what the removal leaves and offers Undo; Undo brings the row back and
  * the server never removed it (still there after a reload); left to end, the notice sends the removal (gone after a
  * reload). By keyboard, Undo takes the focus from the removed row and gives it back. axe finds nothing with the
@@ -179,6 +179,43 @@ test('a quiz removed: Undo keeps it, left to end the removal is sent', async () 
   expect(await quizRow.count()).toBe(0);
   // The quiz itself is not deleted.
   expect((await apiGet<{ id: number }>(`/api/admin/quiz/user_quiz/${quizId}`, token)).id).toBe(quizId);
+});
+
+test('a student removed from the class: at once, no confirmation, the notice with Undo; left to end, gone', async () => {
+  const student = `tide.${STAMP}@example.test`;
+  const studentsOnServer = async () =>
+    (await apiGet<{ students: { email: string }[] }>(`/api/admin/class/${classId}`, token)).students.map(
+      (s) => s.email,
+    );
+  const page = await pageAt(1280);
+  await signInWithToken(page, INSTRUCTOR);
+  await page.goto(url(`/classes/${classId}`));
+  const studentRow = page.getByRole('tabpanel').getByRole('row').filter({ hasText: student });
+  await studentRow.waitFor();
+  const words = { ...ENGLISH, remove: classes.removeFromClass };
+  const { notices, undo } = await removeRow(page, student, words);
+  // No dialog asked first: the notice and its Undo are the only step (ADR 351).
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  expect(
+    await notices.getByText(new RegExp(`^${escaped(CLASS_MESSAGES.studentRemoved)}`)).textContent(),
+  ).toBe(`${CLASS_MESSAGES.studentRemoved}\n${classes.removedStudent}`);
+  expect(await studentsOnServer()).toContain(student);
+  await undo.hover();
+  await page.clock.resume();
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'student-notice-1280');
+  await undo.click();
+  await studentRow.waitFor();
+  expect(await studentsOnServer()).toContain(student);
+
+  const again = await removeRow(page, student, words);
+  await page.getByRole('heading', { name: CLASS_TITLE }).hover();
+  await expect.poll(async () => (await again.tick(), again.undo.count()), { timeout: 30_000 }).toBe(0);
+  await page.clock.resume();
+  await expect.poll(studentsOnServer).not.toContain(student);
+  await page.reload();
+  await page.getByRole('heading', { name: CLASS_TITLE }).waitFor();
+  await page.getByRole('tabpanel').getByText(CLASS_MESSAGES.emptyList, { exact: true }).waitFor();
 });
 
 test('a playlist removed at 1920 px and at 390 px: the notice with Undo, Undo brings it back', async () => {

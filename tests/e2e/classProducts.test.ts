@@ -2,7 +2,8 @@
  * Class Products in Chromium against the real server (ADR 345): the super admin ends the seeded grant that unlocks
  * classes for Demo University; an instructor of it reloads the class list and meets the calm locked state with the
  * product and the day, and POST /api/admin/class/ answers the same refusal; the super admin renews the grant and the
- * instructor can create a class again. Both at 1280 px (the super admin) and 390 px (the instructor), axe-clean.
+ * instructor can create a class again. My Quizzes and Question Banks say the same of quizzes, exports and banks
+ * (ADR 355). Both at 1280 px (the super admin) and 390 px (the instructor), axe-clean.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { CLASS_ACCESS_PATHS } from '../../src/api/classAccess/classAccessContract';
 import type { Grant } from '../../src/domain/classAccess/classAccess';
 import { featureLockMessage } from '../../src/domain/classAccess/classAccess';
-import { apiPost, apiToken, axeViolations, newContext, origin, signInAt } from './browser';
+import { apiPost, apiToken, axeViolations, newContext, origin, signInAt, url } from './browser';
 import { PROJECT_ROOT } from './serverProcess';
 
 const SHOTS = join(PROJECT_ROOT, 'tests/.artifacts/classProducts');
@@ -93,6 +94,25 @@ test('ending the grant that unlocks classes locks them for its instructors, with
   expect(await axeViolations(instructor)).toEqual([]);
   await instructor.screenshot({ path: join(SHOTS, 'locked-390.png'), fullPage: true });
 
+  // Every feature the grant unlocked says so on its own screen, and its creating control waits (ADR 355).
+  await instructor.goto(url('/quiz/my-quiz'));
+  await instructor
+    .getByText(/Locked for now — Quizzes: your institution’s grant of Core ended on /)
+    .waitFor();
+  await instructor
+    .getByText(/Locked for now — Exports: your institution’s grant of Core ended on /)
+    .waitFor();
+  expect(await instructor.getByRole('button', { name: 'Create a New Quiz' }).isDisabled()).toBe(true);
+  expect(await axeViolations(instructor)).toEqual([]);
+  await instructor.screenshot({ path: join(SHOTS, 'quizzes-locked-390.png'), fullPage: true });
+  await instructor.goto(url('/banks'));
+  await instructor
+    .getByText(/Locked for now — Question banks: your institution’s grant of Core ended on /)
+    .waitFor();
+  expect(await instructor.getByRole('button', { name: 'New bank' }).isDisabled()).toBe(true);
+  expect(await axeViolations(instructor)).toEqual([]);
+  await instructor.screenshot({ path: join(SHOTS, 'banks-locked-390.png'), fullPage: true });
+
   const csToken = await apiToken('cs@demo.test');
   const refused = await createClass(csToken);
   expect(refused.status).toBe(403);
@@ -110,7 +130,7 @@ test('ending the grant that unlocks classes locks them for its instructors, with
   await desk.getByText('Grant renewed').waitFor();
   expect((await coreGrant()).state).toBe('current');
 
-  await instructor.reload();
+  await instructor.goto(url('/classes'));
   const create = instructor.getByRole('button', { name: 'Create Class' });
   await instructor.getByRole('heading', { name: 'Classes' }).waitFor();
   await create.waitFor();

@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { areas as arAreas } from '../../src/i18n/locales/ar/areas';
 import { core as arCore } from '../../src/i18n/locales/ar/core';
 import { take as arTake } from '../../src/i18n/locales/ar/take';
-import { apiGet, apiPost, apiToken, axeViolations, newContext, signInAt, url } from './browser';
+import { apiGet, apiPatch, apiPost, apiToken, axeViolations, newContext, signInAt, url } from './browser';
 import { PROJECT_ROOT } from './serverProcess';
 import { createTakeQuiz } from './takeFixtures';
 
@@ -50,6 +50,8 @@ describe('a class opens to its students when the instructor publishes it', () =>
         endDate: null,
       })
     ).id;
+    // A new class starts open (ADR 353): this one is closed to show what its students see.
+    await apiPatch(`/api/admin/class/${classId}/publish`, token, { published: false });
     await apiPost(`/api/admin/class/${classId}/invite`, token, { emails: [STUDENT] });
     await apiPost('/api/admin/class/quiz', token, { quizzesIds: [quizId], classIds: [classId] });
     const { result } = await apiGet<{ result: { email: string; link: string }[] }>(

@@ -87,15 +87,19 @@ describe('the quiz editor in Arabic at 1920 px', () => {
       await card.getByRole('button', { name: pattern(arAreas.editor.expand) }).click();
     await card.getByRole('button', { name: pattern(arAreas.editor.collapse) }).waitFor();
     await card.getByRole('textbox').first().waitFor();
-    // At 1920 px the activities sit beside the details.
+    // At 1920 px the activities sit above the details in one pane (ADR 351), the items in the other.
     const details = (await page
       .getByRole('region', { name: arAreas.editor.quizDetails, exact: true })
       .boundingBox())!;
     const activities = (await page
       .getByRole('region', { name: arAreas.editor.activities, exact: true })
       .boundingBox())!;
-    // Right to left: the activities are on the details' left.
-    expect(activities.x + activities.width).toBeLessThanOrEqual(details.x);
+    const items = (await page
+      .getByRole('region', { name: arAreas.editorLayout.items, exact: true })
+      .boundingBox())!;
+    expect(activities.y + activities.height).toBeLessThanOrEqual(details.y + 1);
+    // Right to left: the items are on the left of that pane.
+    expect(items.x + items.width).toBeLessThanOrEqual(Math.min(activities.x, details.x) + 1);
     expect(await axeViolations(page)).toEqual([]);
   });
 

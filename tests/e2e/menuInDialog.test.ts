@@ -154,3 +154,34 @@ test('the last row’s menu opens whole on screen and closes alone, by keyboard 
   await page.keyboard.press('Escape');
   await linksDialog().waitFor({ state: 'detached' });
 });
+
+test('at 1920 px each student’s link stands on one line; at 390 px the class page’s buttons share one line and no tab is cut', async () => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openLinks();
+  const link = linksTable().getByRole('row').nth(1).getByRole('cell').nth(3).locator('span');
+  const lines = await link.evaluate(
+    (element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+  );
+  expect(Math.round(lines)).toBe(1);
+  await page.screenshot({ path: join(SHOTS, 'links-1920.png') });
+  await page.keyboard.press('Escape');
+  await linksDialog().waitFor({ state: 'detached' });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const tops = await Promise.all(
+    ['Edit', 'Invite students', 'Share'].map(async (name) => {
+      const found = await page.getByRole('button', { name, exact: true }).boundingBox();
+      return found ? Math.round(found.y) : null;
+    }),
+  );
+  expect(tops[0]).not.toBeNull();
+  expect(new Set(tops).size).toBe(1);
+  for (const tab of await page.getByRole('tab').all()) {
+    const found = (await tab.boundingBox())!;
+    expect(found.x).toBeGreaterThanOrEqual(0);
+    expect(found.x + found.width).toBeLessThanOrEqual(390);
+  }
+  await page.screenshot({ path: join(SHOTS, 'class-page-390.png') });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize(DESKTOP);
+});

@@ -1,6 +1,6 @@
 /**
  * The editor's activities and question cards at the widths where they failed (issue 34), in Chromium against the
- * production build: at 1920 px the details and the activities are side by side and a new activity is on the first
+ * production build: at 1920 px the activities stand above the details (ADR 351) and a new activity is on the first
  * screen, selected; an activity is renamed (one undo step) and its student sees the new name; at 1280 px a
  * question's header keeps its chevron on its line, Enter in an option goes to the next one (adding one at the end),
  * Add Video names the activity it adds to, and a save refused because the same account saved in another tab says
@@ -55,12 +55,13 @@ describe('activities at 1920 px: side by side with the details, added selected, 
   });
   afterAll(() => context?.close());
 
-  test('the activities sit beside the details, and a new activity is in view and selected', async () => {
+  test('the activities stand above the details on the first screen, and a new activity is in view and selected', async () => {
     await page.goto(url(`/quiz/my-quiz/edit/${quizId}`));
     await activityButton(page, 'Gases').waitFor();
     const details = await box(page.getByRole('region', { name: 'Quiz Details', exact: true }));
     const list = await box(activities(page));
-    expect(list.x).toBeGreaterThanOrEqual(details.x + details.width);
+    // One pane, the activities first (ADR 351).
+    expect(details.y).toBeGreaterThanOrEqual(list.y + list.height);
     expect(list.y).toBeLessThan(WIDE.height);
 
     for (const added of ['Activity 3', 'Activity 4', 'Activity 5']) {

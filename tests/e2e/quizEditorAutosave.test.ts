@@ -2,18 +2,24 @@
  * Autosave of the quiz editor in the real console against the real server (ADR 169): an edit of a saved quiz is
  * saved on its own once it settles ("Saved at hh:mm"), is on the server and survives a reload, and leaving asks
  * nothing; undo after it is saved in turn; a newer version saved by someone else stops autosave at the conflict
- * prompt and stays on the server; an invalid quiz is not saved ("Autosave paused: No Title"); Save Quiz confirms;
- * the Q shortcut puts the focus in the new question's title.
+ * prompt and stays on the server, the indicator naming the same saver as the prompt; Keep my changes keeps what the
+ * other tab saved and adds only this tab's changes (ADR 353), screenshots at 1920, 1280 and 390 px; an invalid quiz
+ * is not saved ("Autosave paused: No Title"); Save Quiz confirms; the Q shortcut puts the focus in the new question's
+ * title.
  */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { QUIZ_PATHS } from '../../src/api/quiz/quizzesContract';
 import type { Quiz } from '../../src/domain/quiz/quiz';
 import { fromQuiz, toPayload } from '../../src/domain/quiz/quizPayload';
 import { adminQuizPayload } from '../mbt/support/quizzes';
 import { apiGet, apiPost, apiToken, axeViolations, newContext, origin, pathOf, signIn, url } from './browser';
+import { PROJECT_ROOT } from './serverProcess';
 
 /** How long the indicator may take to say how an autosave went: the settling wait plus the save. */
 const SETTLED = { timeout: 15_000 };
+const SHOTS = join(PROJECT_ROOT, 'tests/.artifacts/quiz-editor-autosave');
 
 describe('quiz editor autosave', () => {
   let context: BrowserContext;
@@ -23,6 +29,7 @@ describe('quiz editor autosave', () => {
 
   beforeAll(async () => {
     token = await apiToken('super@demo.test');
+    mkdirSync(SHOTS, { recursive: true });
     context = await newContext();
     page = await context.newPage();
     await signIn(page, 'super@demo.test');
@@ -82,35 +89,34 @@ describe('quiz editor autosave', () => {
     expect(await page.getByRole('alertdialog', { name: 'Leave this page?' }).count()).toBe(0);
   });
 
-  test('a newer version saved elsewhere stops autosave at the conflict prompt and stays on the server', async () => {
-    const { id, title } = await createQuiz();
-    await open(id, title);
-
-    // Someone else saves a newer version while this editor is open.
+  /** Another tab of the same account saves a newer version with this title while this editor is open. */
+  async function saveElsewhere(id: number, title: string) {
     const theirs = await stored(id);
     const state = fromQuiz(theirs);
     const response = await fetch(`${origin()}${QUIZ_PATHS.one('admin', id)}`, {
       method: 'PATCH',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        ...toPayload(
-          { ...state, details: { ...state.details, title: `${title} (theirs)` } },
-          'admin',
-          'edit',
-          theirs.version,
-        ),
+        ...toPayload({ ...state, details: { ...state.details, title } }, 'admin', 'edit', theirs.version),
         version: theirs.version,
       }),
     });
     expect(response.status).toBe(200);
+  }
+
+  test('a newer version saved elsewhere stops autosave at the conflict prompt and stays on the server', async () => {
+    const { id, title } = await createQuiz();
+    await open(id, title);
+    await saveElsewhere(id, `${title} (theirs)`);
 
     await titleField().fill(`${title} mine`);
     // The newer version was saved by the same account (through the API): another tab or device (ADR 262).
     const prompt = page.getByRole('alertdialog', { name: 'You saved this quiz in another tab or device' });
     const reload = prompt.getByRole('button', { name: 'Reload the saved version' });
     await reload.waitFor(SETTLED);
-    // The indicator behind the prompt says so too.
-    await page.getByText('Autosave stopped: someone saved a newer version').waitFor();
+    // The indicator behind the prompt names the same saver (ADR 353).
+    await page.getByText('Autosave stopped: you saved a newer version in another tab or device').waitFor();
+    expect(await page.getByText('Autosave stopped: someone saved a newer version').count()).toBe(0);
     expect((await stored(id)).title).toBe(`${title} (theirs)`);
     // The user's work is kept as a draft in the browser.
     const draft = await page.evaluate((key) => window.localStorage.getItem(key), `quiz-draft:admin:${id}`);
@@ -119,6 +125,37 @@ describe('quiz editor autosave', () => {
     await reload.click();
     await prompt.waitFor({ state: 'detached' });
     await expect.poll(() => titleField().inputValue()).toBe(`${title} (theirs)`);
+  });
+
+  test('Keep my changes keeps what the other tab saved and adds only what this tab changed', async () => {
+    const { id, title } = await createQuiz();
+    await open(id, title);
+    await saveElsewhere(id, `${title} (tab 1)`);
+    await page.getByRole('spinbutton', { name: 'Quiz Duration' }).fill('25');
+    const prompt = page.getByRole('alertdialog', { name: 'You saved this quiz in another tab or device' });
+    const keep = prompt.getByRole('button', { name: 'Keep my changes' });
+    await keep.waitFor(SETTLED);
+    // The choices open once the other tab's version has been read.
+    await expect.poll(() => keep.isEnabled(), SETTLED).toBe(true);
+    await prompt
+      .getByText(/“Keep my changes” puts only what you changed here over the saved version/)
+      .waitFor();
+    for (const width of [1920, 1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await keep.waitFor();
+      await page.screenshot({ path: join(SHOTS, `keep-mine-prompt-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await keep.click();
+    await prompt.waitFor({ state: 'detached' });
+    // Tab 1's new title stays; this tab's Quiz Duration is kept on top of it.
+    await expect.poll(() => titleField().inputValue()).toBe(`${title} (tab 1)`);
+    expect(await page.getByRole('spinbutton', { name: 'Quiz Duration' }).inputValue()).toBe('25');
+    await page.getByRole('button', { name: 'Save Quiz' }).click();
+    await page.getByText('Quiz saved', { exact: true }).waitFor();
+    await expect.poll(() => pathOf(page)).not.toContain('/edit/');
+    expect((await stored(id)).duration).toBe(25);
+    expect((await stored(id)).title).toBe(`${title} (tab 1)`);
   });
 
   test('an invalid quiz is not saved: autosave says why; Save Quiz then confirms', async () => {

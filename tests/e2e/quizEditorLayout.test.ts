@@ -1,6 +1,7 @@
 /**
- * The quiz editor's layout, answers and field marks in the real console: two columns on a wide screen that scroll
- * on their own above the action bar (at 1280 px the activities under the details, both on the first screen), one
+ * The quiz editor's layout, answers and field marks in the real console: two panes on a wide screen that scroll
+ * on their own above the action bar while the page stays (the activities, then the details, in the first; the
+ * items in the second; nothing nested scrolls), one
  * column on a phone; collapsed questions show their text and type; the right answer is a named control and Quiz Preview marks it in words; a failed save marks each field, focuses the
  * first and its error notification goes when the user leaves the screen.
  */
@@ -25,6 +26,40 @@ async function addQuestion(page: Page, index: number, title: string) {
     await article.getByRole('textbox', { name: `Option ${letter}` }).fill(`${title} ${letter}`);
   return article;
 }
+
+/** Adds one question of every type the editor offers, in the order of its menu. */
+async function addEveryType(page: Page): Promise<void> {
+  const type = page.getByRole('combobox', { name: 'Type of the new question' });
+  await type.waitFor();
+  for (const label of await type.locator('option').allTextContents()) {
+    await type.selectOption({ label });
+    await page.getByRole('button', { name: 'Add Question', exact: true }).click();
+  }
+}
+
+/** The boxes of the screen that scroll now, each named by its region (or its tag). */
+const scrollingBoxes = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('*')]
+      .filter((element) => {
+        const { overflowY } = getComputedStyle(element);
+        return (
+          (overflowY === 'auto' || overflowY === 'scroll') && element.scrollHeight > element.clientHeight
+        );
+      })
+      .map((element) => element.getAttribute('aria-label') ?? element.tagName.toLowerCase()),
+  );
+
+/** The console's own scrolling box (main) and the window: how far each has moved and how tall it is. */
+const shellScroll = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.getElementById('main')!;
+    return {
+      mainScrolled: main.scrollTop,
+      mainOverflow: main.scrollHeight - main.clientHeight,
+      windowScrolled: document.scrollingElement!.scrollTop,
+    };
+  });
 
 describe('quiz editor layout on a 1920 px screen', () => {
   let context: BrowserContext;
@@ -79,6 +114,45 @@ describe('quiz editor layout on a 1920 px screen', () => {
     expect(await wrong.textContent()).toBe('A.Which organelle number 1? A');
     expect(await axeViolations(page)).toEqual([]);
     await preview.getByRole('button', { name: 'Close' }).click();
+  });
+
+  test('the mouse wheel moves a pane, never the page: with a question of every type the page is the window tall', async () => {
+    // The quiz of the tests above is left unsaved: the browser's Leave page? is answered Leave.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.goto(url('/quiz/my-quiz/create'));
+    await addEveryType(page);
+    expect(await shellScroll(page)).toEqual({ mainScrolled: 0, mainOverflow: 0, windowScrolled: 0 });
+    const bar = await box(page.getByRole('group', { name: 'Editor actions' }));
+    // Over the action bar, which does not scroll, and over the items past their end: the page stays.
+    await page.mouse.move(bar.x + bar.width / 2, bar.y + bar.height / 2);
+    await page.mouse.wheel(0, 4000);
+    const items = page.getByRole('region', { name: 'Items of the selected activity' });
+    const itemsBox = await box(items);
+    await page.mouse.move(itemsBox.x + itemsBox.width / 2, itemsBox.y + itemsBox.height / 2);
+    await page.mouse.wheel(0, 20_000);
+    await expect
+      .poll(() => items.evaluate((pane) => pane.scrollTop + pane.clientHeight >= pane.scrollHeight - 1))
+      .toBe(true);
+    await page.mouse.wheel(0, 4000);
+    expect(await shellScroll(page)).toEqual({ mainScrolled: 0, mainOverflow: 0, windowScrolled: 0 });
+    expect((await box(page.getByRole('group', { name: 'Editor actions' }))).y).toBe(bar.y);
+    await page.screenshot({ path: 'tests/.artifacts/editor-layout-1920.png' });
+  });
+
+  test('a long activity title takes at most two lines of the activities pane', async () => {
+    await page
+      .getByRole('textbox', { name: 'Activity Title' })
+      .fill(
+        'Cell membranes and the transport of ions, sugars and water across them in plant and animal cells',
+      );
+    const name = page
+      .getByRole('region', { name: 'Activities', exact: true })
+      .getByRole('button', { name: /^Cell membranes/, pressed: true })
+      .locator('bdi');
+    const lines = await name.evaluate(
+      (element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+    );
+    expect(Math.round(lines)).toBeLessThanOrEqual(2);
   });
 });
 
@@ -158,6 +232,7 @@ describe('quiz editor on a 390 px phone', () => {
     expect(items.x + items.width).toBeLessThanOrEqual(PHONE.width);
     const bar = await box(page.getByRole('group', { name: 'Editor actions' }));
     expect(bar.y + bar.height).toBeLessThanOrEqual(PHONE.height);
+    await page.screenshot({ path: 'tests/.artifacts/editor-layout-390.png' });
     expect(await axeViolations(page)).toEqual([]);
   });
 });
@@ -174,24 +249,37 @@ describe('quiz editor on a 1280 × 800 screen', () => {
   });
   afterAll(() => context?.close());
 
-  test('the activities and Add Activity are on the first screen below the details, each scrolling on its own', async () => {
+  test('the activities are on the first screen above the details, in one pane that alone scrolls with them', async () => {
     await page.goto(url('/quiz/my-quiz/create'));
     const bar = await box(page.getByRole('group', { name: 'Editor actions' }));
     // Nothing scrolled yet (a click would scroll its button into view): Add Activity stands above the action bar.
     const addActivity = await box(page.getByRole('button', { name: 'Add Activity' }));
     expect(addActivity.y + addActivity.height).toBeLessThanOrEqual(bar.y);
     const details = await box(page.getByRole('heading', { name: 'Quiz Details' }));
-    expect(addActivity.y).toBeGreaterThan(details.y);
-    // The details scroll in their own box, which ends above the action bar.
-    const detailsBox = await page.getByRole('heading', { name: 'Quiz Details' }).evaluate((heading) => {
-      let box = heading.parentElement;
-      while (box && getComputedStyle(box).overflowY !== 'auto') box = box.parentElement;
-      box!.scrollTo(0, box!.scrollHeight);
-      const { bottom } = box!.getBoundingClientRect();
-      return { bottom, scrolls: box!.scrollHeight > box!.clientHeight, scrolled: box!.scrollTop > 0 };
-    });
-    expect(detailsBox).toMatchObject({ scrolls: true, scrolled: true });
-    expect(detailsBox.bottom).toBeLessThanOrEqual(bar.y);
+    expect(details.y).toBeGreaterThan(addActivity.y);
+    await addEveryType(page);
+    // One scroll area per pane: the activities with the details, the items; the page itself does not scroll.
+    expect((await scrollingBoxes(page)).sort()).toEqual([
+      'Items of the selected activity',
+      'Quiz details and activities',
+    ]);
+    expect(await shellScroll(page)).toEqual({ mainScrolled: 0, mainOverflow: 0, windowScrolled: 0 });
+    // At the pane's end the dates are whole: neither field is cut by the pane or by its neighbour.
+    const pane = page.getByRole('region', { name: 'Quiz details and activities' });
+    await pane.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    const paneBox = await box(pane);
+    for (const name of ['Start Date', 'End Date']) {
+      const field = await box(page.getByRole('group', { name, exact: true }));
+      expect(field.x).toBeGreaterThanOrEqual(paneBox.x);
+      expect(field.x + field.width).toBeLessThanOrEqual(paneBox.x + paneBox.width);
+      expect(field.y + field.height).toBeLessThanOrEqual(paneBox.y + paneBox.height);
+      // One line: the date and the time are not broken over several lines of a narrow field.
+      expect(field.height).toBeLessThan(50);
+    }
+    // An option's field takes the room the items pane has: more than half of it.
+    const items = await box(page.getByRole('region', { name: 'Items of the selected activity' }));
+    const option = await box(page.getByRole('textbox', { name: 'Option A' }).first());
+    expect(option.width).toBeGreaterThan(items.width / 2);
     await page.evaluate(() =>
       document.querySelectorAll('*').forEach((e) => e.scrollTop > 0 && e.scrollTo(0, 0)),
     );

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { axeViolations, menuOf, newContext, pathOf, PHONE, signIn, url } from './browser';
+import { axeViolations, menuOf, newContext, pathOf, PHONE, signIn, signInAt, url } from './browser';
 
 describe('shell on a desktop', () => {
   let context: BrowserContext;
@@ -101,5 +101,31 @@ describe('shell on a 375 px phone', () => {
     // A corporate admin is not a quiz super admin: the area opens on My Quizzes (SPEC section 2).
     expect(pathOf(page)).toBe('/quiz/my-quiz');
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('the product’s name at every width', () => {
+  test.each([
+    [1920, 'complementary'],
+    [1280, 'complementary'],
+    [390, 'banner'],
+  ] as const)('at %i px it is shown whole in the %s, wrapped rather than cut', async (width, where) => {
+    const context = await newContext({ width, height: 900 });
+    try {
+      const page = await context.newPage();
+      await signInAt(page, 'super@demo.test', '/dashboard');
+      const name = page.getByRole(where).getByText('Science Video Console', { exact: true });
+      await name.waitFor();
+      // Neither clipped by its box (an ellipsis or a clamp) nor spilling out of it.
+      expect(
+        await name.evaluate((element) => ({
+          clippedAcross: element.scrollWidth > element.clientWidth,
+          clippedDown: element.scrollHeight > element.clientHeight,
+        })),
+      ).toEqual({ clippedAcross: false, clippedDown: false });
+      await page.screenshot({ path: `tests/.artifacts/shell-product-name-${width}.png` });
+    } finally {
+      await context.close();
+    }
   });
 });

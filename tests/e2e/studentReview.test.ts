@@ -7,7 +7,17 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { apiGet, apiPost, apiToken, axeViolations, DESKTOP, newContext, origin, signInAt } from './browser';
+import {
+  apiGet,
+  apiPost,
+  apiPut,
+  apiToken,
+  axeViolations,
+  DESKTOP,
+  newContext,
+  origin,
+  signInAt,
+} from './browser';
 import { RESULTS_PATHS } from '../../src/api/quiz/results/resultsContract';
 import { createQuizWith, personalLink } from './takeFixtures';
 
@@ -127,11 +137,9 @@ test('the review page shows the score, answers, feedback and comment only once t
     `/api/admin/quiz/user_quiz/${quizId}/assign`,
     token,
   );
-  await apiPost(`/api/admin/quiz/assign/${results.assignments[0]!.id}/grading/comment`, token, {
-    itemId: null,
-    comment: COMMENT,
-    expected: '',
-  });
+  const grading = `/api/admin/quiz/assign/${results.assignments[0]!.id}/grading`;
+  const { version } = await apiGet<{ version: number }>(grading, token);
+  await apiPut(grading, token, { version, questions: [], attemptComment: COMMENT });
 
   const student = await newContext(DESKTOP);
   const page = await student.newPage();

@@ -143,6 +143,12 @@ describe('the student page', () => {
     await focusOn('Start');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Energy in the cell' }).waitFor();
+    // Start has gone: the keyboard is at the first activity's heading, not dropped to the page's body.
+    await expect
+      .poll(() =>
+        page.evaluate(() => `${document.activeElement?.tagName}: ${document.activeElement?.textContent}`),
+      )
+      .toBe('H2: Energy in the cell');
     await focusOn('Nucleus');
     await page.keyboard.press('Space');
     await saveStatus(page).filter({ hasText: 'Saved' }).waitFor();

@@ -221,15 +221,19 @@ const actions: UserActions<Ui, ModelEvent> = {
   PASS_DEADLINE: async () => t.clock.advance(2 * HOUR),
   REGRADE: async (ui) => {
     const headers = await instructor(ui);
-    const grade = (url: string, payload: object) => call(t.app, { method: 'POST', url, headers, payload });
-    expect(
-      (await grade(GRADING_PATHS.points(ui.assignmentId), { itemId: ui.atp, points: 1, expected: null }))
-        .status,
-    ).toBe(200);
-    const comment = (itemId: number | null, text: string) =>
-      grade(GRADING_PATHS.comment(ui.assignmentId), { itemId, comment: text, expected: '' });
-    expect((await comment(ui.atp, QUESTION_COMMENT)).status).toBe(200);
-    expect((await comment(null, ATTEMPT_COMMENT)).status).toBe(200);
+    const url = GRADING_PATHS.attempt(ui.assignmentId);
+    const { version } = (await call(t.app, { url, headers })).body.content;
+    const saved = await call(t.app, {
+      method: 'PUT',
+      url,
+      headers,
+      payload: {
+        version,
+        questions: [{ itemId: ui.atp, points: 1, comment: QUESTION_COMMENT }],
+        attemptComment: ATTEMPT_COMMENT,
+      },
+    });
+    expect(saved.status).toBe(200);
   },
 };
 

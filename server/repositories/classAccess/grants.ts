@@ -10,6 +10,7 @@ import {
   type Grant,
   type HeldGrant,
 } from '../../../src/domain/classAccess/classAccess';
+import type { SectionProduct } from '../../../src/domain/content/content';
 import type { ParsedListRequest } from '../../../src/domain/shared/listQuery';
 import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
 import type { Database } from '../../db/database';
@@ -208,6 +209,19 @@ export async function institutionOf(db: Db, userId: number): Promise<number | nu
     .where('id', '=', userId)
     .executeTakeFirst();
   return row?.institution_id ?? null;
+}
+
+/** The product lines the current grants of the user's institution open (ADR 355): their sections count as subscribed. */
+export async function grantedLinesOf(db: Db, userId: number, now: Date): Promise<SectionProduct[]> {
+  const rows = await db
+    .selectFrom('users as u')
+    .innerJoin('product_grants as g', 'g.institution_id', 'u.institution_id')
+    .innerJoin('products as p', 'p.id', 'g.product_id')
+    .select(sql<SectionProduct>`unnest(p.lines)`.as('line'))
+    .where('u.id', '=', userId)
+    .where(currentGrant(now))
+    .execute();
+  return [...new Set(rows.map((row) => row.line))];
 }
 
 /** Running grants stopping within `days`, soonest first: the dashboard's card. */

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { canUseArea } from '../../../src/domain/access/roles';
 import { staleOutcome, type StaleOutcome } from '../../../src/domain/shared/recordVersions';
 import type { Database } from '../../db/database';
-import { distributeClass } from '../take/assignments';
+import { distributeClass, withdrawClassAssignments } from '../take/assignments';
 import { invitationToken } from './classes';
 
 type Db = Kysely<Database>;
@@ -48,6 +48,25 @@ export async function inviteStudents(
         .execute();
     if (invited.length > 0) await distributeClass(trx, classId, { now, mail, emails: invited });
     return { invited, already_invited: wanted.filter((email) => known.has(email)) };
+  });
+}
+
+/**
+ * Removes one student from a class, with the links of the class's quizzes they have not started (a link another
+ * class of theirs also gives moves there, as when a quiz leaves the class). One statement takes the row: of two
+ * removals sent at once one removes it, the other finds nothing (false: a 404). Attempts made stay in the results.
+ */
+export async function removeStudent(db: Db, classId: number, studentId: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom('class_students')
+      .where('id', '=', studentId)
+      .where('class_id', '=', classId)
+      .returning('email')
+      .executeTakeFirst();
+    if (!removed) return false;
+    await withdrawClassAssignments(trx, classId, { email: removed.email });
+    return true;
   });
 }
 

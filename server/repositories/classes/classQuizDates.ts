@@ -11,15 +11,31 @@ import type { Database } from '../../db/database';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** A class's row for the quiz with the class's title and owner, which Results names (ADR 353). */
+export interface NamedClassQuizDates extends ClassQuizDates {
+  readonly title: string;
+  readonly ownerId: number | null;
+}
+
 /** Every class's row for the quiz, by class id: what Results and reminders read per student. */
-export async function classDatesOfQuiz(db: Db, quizId: number): Promise<Map<number, ClassQuizDates>> {
+export async function classDatesOfQuiz(db: Db, quizId: number): Promise<Map<number, NamedClassQuizDates>> {
   const rows = await db
-    .selectFrom('class_quizzes')
-    .select(['class_id', 'own_dates', 'opens_at', 'deadline'])
-    .where('quiz_id', '=', quizId)
+    .selectFrom('class_quizzes as cq')
+    .innerJoin('classes as c', 'c.id', 'cq.class_id')
+    .select(['cq.class_id', 'cq.own_dates', 'cq.opens_at', 'cq.deadline', 'c.title', 'c.owner_user_id'])
+    .where('cq.quiz_id', '=', quizId)
     .execute();
   return new Map(
-    rows.map((r) => [r.class_id, { ownDates: r.own_dates, opensAt: r.opens_at, deadline: r.deadline }]),
+    rows.map((r) => [
+      r.class_id,
+      {
+        ownDates: r.own_dates,
+        opensAt: r.opens_at,
+        deadline: r.deadline,
+        title: r.title,
+        ownerId: r.owner_user_id,
+      },
+    ]),
   );
 }
 

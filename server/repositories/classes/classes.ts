@@ -413,11 +413,18 @@ export async function findClass(db: Db, id: number, caller: Caller): Promise<Cla
   const row = await baseSelect(db).where('c.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const [students, shared, videos] = await Promise.all([
+    // A student invited without a name shows the name the owner's other classes know for the address (ADR 351).
     db
-      .selectFrom('class_students')
-      .select(['id', 'email', 'name', 'status', 'invited_at'])
-      .where('class_id', '=', id)
-      .orderBy('email')
+      .selectFrom('class_students as s')
+      .select(['s.id', 's.email', 's.status', 's.invited_at'])
+      .select(
+        sql<string | null>`coalesce(s.name, (
+          select o.name from class_students o join classes oc on oc.id = o.class_id
+          where o.email = s.email and o.name is not null and oc.owner_user_id = ${row.owner_user_id}
+          order by o.invited_at desc limit 1))`.as('name'),
+      )
+      .where('s.class_id', '=', id)
+      .orderBy('s.email')
       .execute(),
     db
       .selectFrom('class_shares as s')
@@ -466,7 +473,7 @@ const formValues = (form: ClassForm) => ({
 /** Stores a new class of `ownerId`'s, created and last saved by them `now`; its id. */
 async function insertClass(
   db: Db,
-  fields: ReturnType<typeof formValues>,
+  fields: ReturnType<typeof formValues> & { published?: boolean },
   ownerId: number,
   now: Date,
 ): Promise<number> {
@@ -487,7 +494,8 @@ async function insertClass(
 
 export async function createClass(db: Db, ownerId: number, form: ClassForm, now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const id = await insertClass(trx, formValues(form), ownerId, now);
+    // A new class is open to its students (ADR 353): the first link its instructor gives works; a copy is not.
+    const id = await insertClass(trx, { ...formValues(form), published: true }, ownerId, now);
     await classCreatedEvent(trx, id, now);
     return id;
   });

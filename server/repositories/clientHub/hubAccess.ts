@@ -62,6 +62,8 @@ const COLUMNS = [
   sql<string | null>`(select u.first_name || ' ' || u.last_name from users u where u.id = a.granted_by)`.as(
     'granted_by_name',
   ),
+  sql<string[]>`coalesce((select array_agg(u.email order by u.email) from hub_access_staff s
+    join users u on u.id = s.user_id where s.access_id = a.id), '{}')`.as('staff'),
 ] as const;
 
 interface Row {
@@ -75,6 +77,7 @@ interface Row {
   revoked_at: Date | null;
   version: number;
   granted_by_name: string | null;
+  staff: string[];
 }
 
 const accessOf =
@@ -94,6 +97,7 @@ const accessOf =
       institutionTitle: row.institution_title,
       ...period,
       grantedBy: row.granted_by_name,
+      staff: row.staff,
       state,
       actions: accessActions(state),
       version: row.version,
@@ -133,9 +137,15 @@ export async function findAccess(db: Db, id: number, now: Date): Promise<HubAcce
 const daysText = (startsAt: Date, endsAt: Date) =>
   `${dayOf(startsAt.toISOString())} – ${lastDayOf(endsAt.toISOString())}`;
 
+/** The instructors' accounts an access may name (ADR 355). */
+const INSTRUCTOR_ROLES = ['ROLE_CS_USER', 'ROLE_CS_LTI_USER'];
+
+/** A grant naming an e-mail that is no active instructor of the institution: refused whole (400 on `staff`). */
+export class UnknownStaff extends Error {}
+
 export function grantAccess(
   db: Db,
-  values: { labelId: number; institutionId: number; startsAt: Date; endsAt: Date },
+  values: { labelId: number; institutionId: number; startsAt: Date; endsAt: Date; staff: readonly string[] },
   now: Date,
   by: number,
 ): Promise<number> {
@@ -154,6 +164,22 @@ export function grantAccess(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const wanted = [...new Set(values.staff.map((email) => email.toLowerCase()))];
+    if (wanted.length > 0) {
+      const staff = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('institution_id', '=', values.institutionId)
+        .where('is_active', '=', true)
+        .where(sql<SqlBool>`roles && ${sql.val(INSTRUCTOR_ROLES)}::text[]`)
+        .where(sql<SqlBool>`lower(email) in (${sql.join(wanted)})`)
+        .execute();
+      if (staff.length !== wanted.length) throw new UnknownStaff();
+      await trx
+        .insertInto('hub_access_staff')
+        .values(staff.map((user) => ({ access_id: id, user_id: user.id })))
+        .execute();
+    }
     const detail = daysText(values.startsAt, values.endsAt);
     await recordChange(
       trx,

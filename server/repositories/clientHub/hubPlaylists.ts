@@ -3,9 +3,11 @@
  * institutions holding a current access of the label. A new order is the whole list at once, saved on the label's
  * version, so of two orders made on one version one is refused.
  *
- * @publicModule My Playlists and the playlist routes admit a curated playlist with `curatedFor` / `isCuratedFor`.
+ * @publicModule My Playlists and the playlist routes admit a curated playlist with `curatedFor` / `isCuratedFor`,
+ * and Add Video's publisher source lists them with `curatedPlaylistsFor`.
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { PlaylistSummary } from '../../../src/api/playlists/playlistsContract';
 import type { HubPlaylists } from '../../../src/domain/clientHub/clientHub';
 import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
 import type { Database } from '../../db/database';
@@ -120,7 +122,7 @@ class UnknownPlaylist extends Error {}
 
 /**
  * The playlists curated for the user's institution now, as a condition over `playlists as p`: a playlist of a label
- * the user's institution holds a current access of.
+ * the user's institution holds a current access of, that names no staff or names the user (ADR 355).
  */
 export function curatedFor(userId: number, now: Date): RawBuilder<SqlBool> {
   return sql<SqlBool>`exists (
@@ -128,7 +130,9 @@ export function curatedFor(userId: number, now: Date): RawBuilder<SqlBool> {
     join hub_access a on a.label_id = hp.label_id
     join users u on u.institution_id = a.institution_id
     where hp.playlist_id = p.id and u.id = ${userId}
-      and a.revoked_at is null and a.starts_at <= ${now} and a.ends_at > ${now})`;
+      and a.revoked_at is null and a.starts_at <= ${now} and a.ends_at > ${now}
+      and (not exists (select 1 from hub_access_staff s where s.access_id = a.id)
+        or exists (select 1 from hub_access_staff s where s.access_id = a.id and s.user_id = u.id)))`;
 }
 
 /** Whether one playlist is curated for the user's institution now. */
@@ -140,4 +144,22 @@ export async function isCuratedFor(db: Db, playlistId: number, userId: number, n
     .where(curatedFor(userId, now))
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The playlists curated for the user's institution now that are not their own, by title (ADR 355). */
+export async function curatedPlaylistsFor(db: Db, userId: number, now: Date): Promise<PlaylistSummary[]> {
+  const rows = await db
+    .selectFrom('playlists as p')
+    .select([
+      'p.id',
+      'p.title',
+      sql<number>`(select coalesce(sum(jsonb_array_length(pi.article_ids)), 0)::int
+        from playlist_items pi where pi.playlist_id = p.id)`.as('count'),
+    ])
+    .where(curatedFor(userId, now))
+    .where('p.owner_user_id', 'is distinct from', userId)
+    .orderBy('p.title')
+    .orderBy('p.id')
+    .execute();
+  return rows.map((row) => ({ id: row.id, title: row.title, countOfArticles: Number(row.count) }));
 }

@@ -24,6 +24,8 @@ export interface ArticleSearch extends PageRequest {
   readonly contentType?: ContentType | undefined;
   readonly from?: string | undefined;
   readonly to?: string | undefined;
+  /** Only the videos of this playlist (the caller's right to read it is checked first, ADR 355). */
+  readonly playlistId?: number | undefined;
 }
 
 /** An article's id, title and type, as cards, rows and video data name it. */
@@ -52,6 +54,13 @@ export async function searchArticles(
   }
   if (search.contentType === 'research') base = base.where('a.article_type', 'in', [...RESEARCH_TYPES]);
   if (search.contentType === 'education') base = base.where('a.article_type', 'not in', [...RESEARCH_TYPES]);
+  if (search.playlistId !== undefined)
+    base = base.where(
+      'a.id',
+      'in',
+      sql<number>`(select (jsonb_array_elements_text(pi.article_ids))::int
+        from playlist_items pi where pi.playlist_id = ${search.playlistId})`,
+    );
   if (search.from) base = base.where('a.published_at', '>=', new Date(`${search.from}T00:00:00Z`));
   if (search.to) {
     base = base.where(

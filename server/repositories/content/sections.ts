@@ -1,6 +1,7 @@
 /** The section tree: a section with its children, and the paged list of a section's children. */
 import type { Kysely } from 'kysely';
 import type { Section } from '../../../src/api/content/contentContract';
+import type { SectionProduct } from '../../../src/domain/content/content';
 import type { Database } from '../../db/database';
 
 const COLUMNS = ['id', 'title', 'parent_id', 'article_type'] as const;
@@ -56,5 +57,17 @@ export async function pageSectionChildren(
 /** The top-level sections (an article's domains), in the catalogue's order. */
 export async function topLevelSections(db: Kysely<Database>): Promise<Section[]> {
   const rows = await sectionsUnder(db, null).execute();
+  return rows.map(toSection);
+}
+
+/** The top-level sections of these product lines (a grant's, ADR 355), in the catalogue's order. */
+export async function topLevelSectionsOf(
+  db: Kysely<Database>,
+  lines: readonly SectionProduct[],
+): Promise<Section[]> {
+  if (lines.length === 0) return [];
+  const rows = await sectionsUnder(db, null)
+    .where('product', 'in', [...lines])
+    .execute();
   return rows.map(toSection);
 }

@@ -105,9 +105,11 @@ export async function ownFigures(
       ])
       .groupBy('day')
       .execute(),
+    // The score that counts (ADR 219), graded: an attempt whose hand scores wait has no score yet (ADR 352).
     submittedSince(db, ownerId, activitySince)
+      .where(sql<boolean>`coalesce(a.counted_needs_grading, a.needs_grading)`, '=', false)
       .select([
-        sql<number>`least(a.progress / ${SCORE_BAND_WIDTH}, ${100 / SCORE_BAND_WIDTH - 1}) * ${SCORE_BAND_WIDTH}`.as(
+        sql<number>`least(coalesce(a.counted_progress, a.progress) / ${SCORE_BAND_WIDTH}, ${100 / SCORE_BAND_WIDTH - 1}) * ${SCORE_BAND_WIDTH}`.as(
           'band',
         ),
         (eb) => eb.fn.countAll<string>().as('count'),

@@ -6,7 +6,7 @@
  *
  * @publicModule results and grading count and list a student's attempts.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   attemptsLeft,
   attemptsSettingOf,
@@ -173,6 +173,8 @@ export async function retryTake(db: Kysely<Database>, token: string, now: Date):
         drawn: null,
         graded_at: null,
         graded_by: null,
+        // Grades loaded on the finished attempt are not saved on the new one (ADR 352).
+        grading_version: sql<number>`grading_version + 1`,
         reopened_at: null,
         reopened_by: null,
       })

@@ -4,7 +4,7 @@
  * The grading screen calls this; an LMS gradebook gets the new score through the LTI passback.
  */
 import { attemptSeed } from '../../../src/domain/take/attemptSeed';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { storedTypeOf } from '../../../src/questionTypes/shared/domain/registry';
 import { questionsOf, savedAnswerOf, scoreAttempt } from '../../../src/domain/take/scoring';
 import type { QuizAssignment } from '../../db/contentTables';
@@ -69,6 +69,8 @@ export async function setHandScore(
         score: scoring.points,
         max_score: scoring.maxPoints,
         needs_grading: scoring.needsGrading,
+        // A grading form loaded before this is saved on an older version (ADR 352).
+        grading_version: sql<number>`grading_version + 1`,
       })
       .where('id', '=', assignment.id)
       .returningAll()

@@ -14,7 +14,12 @@ import { storedTypeOf } from '../../../src/questionTypes/shared/domain/registry'
 import type { StoredQuestion } from '../../../src/questionTypes/shared/domain/questionType';
 import { questionForAttempt } from '../../../src/domain/quiz/versions/questionVersions';
 import { ANSWER_FILE_MESSAGES } from '../../../src/questionTypes/fileUpload/domain/fileUpload';
-import { questionsOf, scoreAttempt } from '../../../src/domain/take/scoring';
+import {
+  questionsOf,
+  savedAnswerOf,
+  scoreAttempt,
+  type SavedAnswers,
+} from '../../../src/domain/take/scoring';
 import {
   answersWait,
   reviewSettingOf,
@@ -344,6 +349,12 @@ function generalFeedback(question: StoredQuestion, attempt: string): string[] {
   return feedback ? [feedback] : [];
 }
 
+/** The student's answer as its type words it (results and the grading queue word it the same way). */
+function givenAnswer(question: StoredQuestion, saved: SavedAnswers): string {
+  const type = storedTypeOf(question);
+  return type.describeAnswer(question, type.answerOf(savedAnswerOf(saved, question.id)), saved.attempt);
+}
+
 export function outcomeOf(take: TakeRecord) {
   const { assignment, quiz, snapshot } = take;
   if (!assignment.submit_at) return null;
@@ -355,14 +366,15 @@ export function outcomeOf(take: TakeRecord) {
     releasedAt: quiz.scoresReleasedAt,
     now: take.now,
   });
-  const scoring = scoreAttempt(questions, {
+  const saved: SavedAnswers = {
     answers: assignment.answers,
     responses: assignment.responses,
     handScores: assignment.hand_scores,
     pointsOverrides: assignment.points_overrides ?? {},
     attempt: attemptSeed(assignment),
     hintsUsed: assignment.hints_used ?? {},
-  });
+  };
+  const scoring = scoreAttempt(questions, saved);
   const comments = (visible.score && assignment.question_comments) || {};
   // Points per question tell which answers were right: they show with the score and the answers both (ADR 210).
   const points = visible.score && visible.answers;
@@ -387,6 +399,7 @@ export function outcomeOf(take: TakeRecord) {
               String(q.id),
               {
                 max: score.max,
+                answer: givenAnswer(q, saved),
                 ...(points ? { earned: score.earned, correct: score.correct } : {}),
                 ...(visible.answers
                   ? {

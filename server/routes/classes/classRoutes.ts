@@ -1,6 +1,6 @@
 /**
  * Classes (SPEC section 7 "Class"), area 'classes': the list, create, read, update (versioned), copy, delete,
- * publish, invite students and share with instructors. Each call on one class asks the class capability table
+ * publish, invite and remove students and share with instructors. Each call on one class asks the class capability table
  * (ADR 117): a class the caller may not see is a 404.
  */
 import type { FastifyReply } from 'fastify';
@@ -18,6 +18,7 @@ import {
   ClassSchema,
   ClassShareRequestSchema,
   ClassShareResponseSchema,
+  ClassStudentParamsSchema,
   ClassUpdateRequestSchema,
 } from '../../../src/api/classes/classesContract';
 import { envelope } from '../../../src/api/shared/envelope';
@@ -41,8 +42,7 @@ import {
   setPublished,
   updateClass,
 } from '../../repositories/classes/classes';
-import { inviteStudents, setClassShares } from '../../repositories/classes/classMembers';
-import { requireFeature } from '../../repositories/classAccess/featureLocks';
+import { inviteStudents, removeStudent, setClassShares } from '../../repositories/classes/classMembers';
 import { copyStoredFile, removeStoredFile } from '../../uploads';
 import type { KeepMarks } from '../../lists/pageMarks';
 import { keptListAnswers } from '../../operations/metrics';
@@ -116,8 +116,7 @@ export const classRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     { onRequest: guard, schema: { body: ClassSaveRequestSchema, response: one } },
     async (request) => {
       const caller = currentUser(request);
-      // Grants decide whether the caller's institution has classes (ADR 345).
-      await requireFeature(deps.db, caller.id, 'classes', deps.now());
+      // Whether grants leave the caller classes is the feature guard's (ADR 355).
       const id = await createClass(deps.db, caller.id, request.body, deps.now());
       return { content: await load(id, caller) };
     },
@@ -202,6 +201,18 @@ export const classRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       const mail = deps.config.smtpUrl !== undefined;
       const outcome = await inviteStudents(deps.db, id, request.body.emails, caller.id, deps.now(), mail);
       return { content: { ...outcome, class: await load(id, caller) } };
+    },
+  );
+
+  // Whoever may invite may remove (ADR 351); a student of a class the caller may not see is a 404 like a missing one.
+  app.delete(
+    CLASS_PATHS.student(':id', ':studentId'),
+    { onRequest: guard, schema: { params: ClassStudentParamsSchema } },
+    async (request) => {
+      const { id, studentId } = request.params;
+      await requireClassAction(deps.db, currentUser(request), id, 'edit');
+      if (!(await removeStudent(deps.db, id, studentId))) throw notFound(SERVER_MESSAGES.notFound);
+      return { content: { id: studentId } };
     },
   );
 

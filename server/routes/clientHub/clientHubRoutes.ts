@@ -41,6 +41,7 @@ import {
   changeAccessDays,
   findAccess,
   grantAccess,
+  UnknownStaff,
   listAccess,
   revokeAccess,
   type AccessChange,
@@ -189,7 +190,12 @@ export const clientHubRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     { onRequest: accessArea, schema: enveloped(HubAccessSchema, { body: HubGrantRequestSchema }) },
     async (request) => {
       const { body } = request;
-      const values = { labelId: body.labelId, institutionId: body.institutionId, ...period(body) };
+      const values = {
+        labelId: body.labelId,
+        institutionId: body.institutionId,
+        staff: body.staff,
+        ...period(body),
+      };
       const by = currentUser(request).id;
       let id: number;
       try {
@@ -199,6 +205,8 @@ export const clientHubRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
           'institutionId',
         );
       } catch (error) {
+        if (error instanceof UnknownStaff)
+          throw badRequest(MESSAGES.staffUnknown, { staff: [MESSAGES.staffUnknown] });
         // A label or institution that does not exist (or went while the grant was sent) names its field.
         if (!isForeignKeyViolation(error)) throw error;
         const field = String((error as { constraint?: string }).constraint ?? '').includes('institution')

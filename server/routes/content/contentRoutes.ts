@@ -23,6 +23,7 @@ import type { FilterCondition } from '../../../src/domain/shared/listQuery';
 import { paging } from '../../../src/domain/shared/listQuery';
 import type { AppDeps } from '../../appDeps';
 import { currentUser, requireArea, requireConsoleUser } from '../../auth/guards';
+import { requirePlaylistAction } from '../../auth/playlistAccess';
 import { deskRoleOf } from '../../../src/domain/publish/articleLifecycle';
 import { notFound } from '../../http/errors';
 import { SERVER_MESSAGES } from '../../messages';
@@ -65,11 +66,15 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request) => {
       const q = request.query;
+      // A playlist's videos only for one the caller may read: any other is as missing as an unknown id (ADR 105).
+      if (q.playlist_id !== undefined)
+        await requirePlaylistAction(deps.db, currentUser(request), q.playlist_id, 'view', deps.now());
       const { rows, total } = await searchArticles(deps.db, {
         query: q.query,
         contentType: q.content_type,
         from: q.from,
         to: q.to,
+        playlistId: q.playlist_id,
         page: q.page,
         perPage: SEARCH_PAGE_SIZE,
       });

@@ -15,6 +15,7 @@ import {
 } from '../../../src/api/moengage/moengageContract';
 import { MOENGAGE_MESSAGES, type MoengageDataCenter } from '../../../src/domain/moengage/moengageSettings';
 import { MOENGAGE_LOG_LINES } from '../../../src/domain/moengage/moengageDeliveries';
+import { queueGrantsEndingScan } from '../../moengage/grantEndingNotices';
 import type { AppDeps } from '../../appDeps';
 import { currentUser, requireArea } from '../../auth/guards';
 import { openSecret, sealSecret } from '../../auth/secretBox';
@@ -87,6 +88,8 @@ export const moengageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         // Events that waited (while off, or stopped by a refused key) go with the next delivery.
         if (saved === 'updated' && body.enabled && (await pendingMoengageEvents(trx)) > 0)
           await queueMoengageDelivery(trx, now);
+        // On, the daily scan for grants entering their last days runs (ADR 355); it queues its own next day.
+        if (saved === 'updated' && body.enabled) await queueGrantsEndingScan(trx, now);
         return saved;
       });
       requireUpdated(outcome, 'moengageSettings');

@@ -19,6 +19,7 @@ import {
   PlaylistCreateRequestSchema,
   PlaylistSchema,
   PlaylistUpdateRequestSchema,
+  PublisherPlaylistsSchema,
   SectionMenuResponseSchema,
 } from '../../../src/api/playlists/playlistsContract';
 import { dbId } from '../../../src/domain/shared/fields';
@@ -43,6 +44,7 @@ import {
   updatePlaylist,
 } from '../../repositories/playlists/playlists';
 import { enveloped } from '../../http/routeSchema';
+import { curatedPlaylistsFor } from '../../repositories/clientHub/hubPlaylists';
 
 const IdParams = z.object({ id: dbId });
 const PlaylistIdParams = z.object({ playlistId: dbId });
@@ -76,6 +78,15 @@ export const playlistRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     if (!playlist) throw notFound(SERVER_MESSAGES.notFound);
     return playlist;
   };
+
+  // The publisher's playlists for the caller's institution now (ADR 348, 355): Add Video offers their videos.
+  app.get(
+    PLAYLIST_PATHS.fromPublisher,
+    { onRequest: consoleUser, schema: enveloped(PublisherPlaylistsSchema, {}) },
+    async (request) => ({
+      content: { result: await curatedPlaylistsFor(deps.db, currentUser(request).id, deps.now()) },
+    }),
+  );
 
   app.post(
     PLAYLIST_PATHS.myList,

@@ -23,6 +23,8 @@ export const CLASS_PATHS = {
   publish: (id: number | string) => `${BASE}/${id}/publish`,
   invite: (id: number | string) => `${BASE}/${id}/invite`,
   share: (id: number | string) => `${BASE}/${id}/share`,
+  /** One student of the class: DELETE removes them (ADR 351). */
+  student: (id: number | string, studentId: number | string) => `${BASE}/${id}/student/${studentId}`,
   quizzes: (id: number | string) => `${BASE}/${id}/quiz`,
   quiz: (id: number | string, quizId: number | string) => `${BASE}/${id}/quiz/${quizId}`,
   /** The personal links of a class quiz's students (ADR 132). */
@@ -59,6 +61,7 @@ export type ClassListQuery = z.input<typeof ClassListQuerySchema>;
 export const ClassIdParamsSchema = z.object({ id: dbId });
 export const ClassQuizParamsSchema = ClassIdParamsSchema.extend({ quizId: dbId });
 export const ClassPlaylistParamsSchema = ClassIdParamsSchema.extend({ playlistId: dbId });
+export const ClassStudentParamsSchema = ClassIdParamsSchema.extend({ studentId: dbId });
 
 export const ClassSaveRequestSchema = ClassFormSchema;
 export const ClassUpdateRequestSchema = ClassFormFields.extend({ version: RecordVersionSchema }).refine(

@@ -30,6 +30,7 @@ export function searchArticles(
   if (query.content_type) params.content_type = query.content_type;
   if (query.from) params.from = query.from;
   if (query.to) params.to = query.to;
+  if (query.playlist_id !== undefined) params.playlist_id = String(query.playlist_id);
   return http.request(CONTENT_PATHS.search, { query: params, schema: SearchResponseSchema, signal });
 }
 

@@ -10,7 +10,7 @@ import {
   navigationSchema,
   PAGE_SIZE,
 } from '../../domain/shared/listQuery';
-import { isoDay, LIST_MAX, list, pageParam, text, TEXT_MAX } from '../../domain/shared/fields';
+import { dbId, isoDay, LIST_MAX, list, pageParam, text, TEXT_MAX } from '../../domain/shared/fields';
 import { VideoDataSchema } from '../../domain/quiz/quiz';
 
 export const CONTENT_PATHS = {
@@ -34,6 +34,8 @@ export const SearchQuerySchema = z.object({
   /** Publication date range, inclusive days. */
   from: isoDay.optional(),
   to: isoDay.optional(),
+  /** The videos of one playlist the caller may read (a publisher's playlist in Add Video, ADR 355). */
+  playlist_id: dbId.optional(),
 });
 export type SearchQuery = z.input<typeof SearchQuerySchema>;
 

@@ -8,10 +8,19 @@ import {
   MyPlaylistSummariesSchema,
   PLAYLIST_PATHS,
   PlaylistSchema,
+  PublisherPlaylistsSchema,
+  type PublisherPlaylists,
   type MyPlaylistsResponse,
   type MyPlaylistSummaries,
   type Playlist,
 } from './playlistsContract';
+
+/** The playlists the publisher curates for the caller's institution now (Add Video's publisher source). */
+export const fetchPublisherPlaylists = (
+  http: HttpClient,
+  signal?: AbortSignal,
+): Promise<PublisherPlaylists> =>
+  http.request(PLAYLIST_PATHS.fromPublisher, { schema: PublisherPlaylistsSchema, signal });
 
 /** The caller's playlists as the import dialog lists them: up to 100, by title. */
 export function fetchMyPlaylists(

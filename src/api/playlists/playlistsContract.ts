@@ -14,6 +14,7 @@ import { RecordVersionSchema } from '../../domain/shared/recordVersions';
 
 export const PLAYLIST_PATHS = {
   myList: '/api/admin/playlist/my_list',
+  fromPublisher: '/api/admin/playlist/from_publisher',
   articleList: '/api/free/playlist/article_list',
   sectionMenu: '/api/free/playlist/section_menu',
   create: '/api/admin/playlist',
@@ -43,6 +44,9 @@ export type PlaylistListItem = z.infer<typeof PlaylistListItemSchema>;
 export const MyPlaylistsRequestSchema = ListRequestSchema;
 export const MyPlaylistsResponseSchema = listResponseSchema(PlaylistListItemSchema);
 export type MyPlaylistsResponse = z.infer<typeof MyPlaylistsResponseSchema>;
+/** The playlists the publisher curates for the caller's institution now (ADR 348, 355): Add Video's source. */
+export const PublisherPlaylistsSchema = z.object({ result: z.array(PlaylistSummarySchema) });
+export type PublisherPlaylists = z.infer<typeof PublisherPlaylistsSchema>;
 /** The same answer read as summaries only (the quiz editor's Import playlists dialog needs no more). */
 export const MyPlaylistSummariesSchema = listResponseSchema(PlaylistSummarySchema);
 export type MyPlaylistSummaries = z.infer<typeof MyPlaylistSummariesSchema>;

@@ -1,7 +1,8 @@
 /**
  * The one fetch wrapper (STYLE 8): bearer token, JSON, unwraps `content`, typed ApiError.
- * On a 401 it asks the session for a refreshed token through the injected `refresh` function; parallel 401s share
- * one refresh promise and each request retries once. It never navigates, shows toasts or stores tokens itself.
+ * Before sending a token about to lapse, or on a 401, it asks the session for a refreshed token through the injected
+ * `refresh` function; parallel 401s share one refresh promise and each request retries once. It never navigates,
+ * shows toasts or stores tokens itself.
  */
 import type * as z from 'zod';
 import { ErrorContentSchema } from './envelope';
@@ -55,6 +56,11 @@ export interface HttpClientOptions {
   readonly getAccessToken: () => string | null;
   /** Obtains a fresh access token after a 401, or null when the session cannot be refreshed. */
   readonly refresh: () => Promise<string | null>;
+  /**
+   * The token is about to lapse: refreshed before the request leaves instead of after its 401 (which the browser
+   * logs as a failed request). Without it, only a 401 refreshes.
+   */
+  readonly needsRenewal?: (accessToken: string) => boolean;
   readonly fetch?: typeof fetch;
 }
 
@@ -176,6 +182,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
     if (request.anonymous) return attempt(null);
     const sent = options.getAccessToken();
+    // A token about to lapse is renewed first (one refresh for every request that finds it so). When the session
+    // cannot be renewed (it has ended, and the session already knows), the request goes as it was and its answer,
+    // a 401, is the caller's.
+    if (sent && options.needsRenewal?.(sent)) return attempt((await sharedRefresh()) ?? sent);
     const response = await attempt(sent);
     if (response.status !== 401) return response;
     // A 401 for a token that a refresh has meanwhile replaced only needs the retry, not another refresh.

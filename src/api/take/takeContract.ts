@@ -147,6 +147,8 @@ export const TakeReviewSchema = z.object({
   earned: z.number().optional(),
   max: z.number(),
   correct: z.boolean().optional(),
+  /** The student's answer as its type words it (describeAnswer); '' when none was given. */
+  answer: z.string().optional(),
   /** The right answer as text (choice questions also have `rightAnswers`). */
   rightAnswer: z.string().optional(),
   /** General feedback, then the feedback of the answer given. */

@@ -8,7 +8,7 @@
  */
 import * as z from 'zod';
 import { isoDateTime } from '../shared/fields';
-import { deadlineError, roundDeadline } from '../quiz/deadline';
+import { deadlineError, isPastNow, roundDeadline } from '../quiz/deadline';
 import type { QuizDates } from '../take/studentSchedule';
 
 export const CLASS_QUIZ_DATES_MESSAGES = {
@@ -39,7 +39,8 @@ export function classQuizDatesOf(
 ): ClassQuizDatesOutcome {
   const opensAt = request.opensAt === null ? null : new Date(request.opensAt);
   const unchanged = opensAt?.getTime() === rules.currentOpensAt?.getTime();
-  if (opensAt && !unchanged && opensAt.getTime() < rules.now.getTime())
+  // "Now" is never in the past: a moment chosen as now may reach the server a little later (ADR 353).
+  if (opensAt && !unchanged && isPastNow(opensAt, rules.now))
     return { field: 'opensAt', message: CLASS_QUIZ_DATES_MESSAGES.openingPast };
   const deadline = roundDeadline(request.deadline === null ? null : new Date(request.deadline), rules.now);
   const error = deadlineError(deadline, {

@@ -38,6 +38,9 @@ export const CLASS_MESSAGES = {
   unableToAddPlaylists: 'Unable to add Playlists to Class',
   playlistDeleted: 'Playlist successfully deleted',
   unableToDeletePlaylist: 'Unable to delete Playlist from Class',
+  // ADR 351: a student taken out of the class (the bulk outbox's notice, with Undo).
+  studentRemoved: 'Student removed from the class',
+  unableToRemoveStudent: 'Unable to remove Student from Class',
   stale: 'This class was changed by someone else. Reload it or keep your changes.',
   emptyList: 'No list items',
   noMatch: 'No match found',

@@ -26,6 +26,7 @@ export const CLIENT_HUB_MESSAGES = {
   labelInUse: 'This label is held by institutions: revoke their access before deleting it.',
   labelDeleted: 'Hub label deleted',
   revokeDone: 'Access revoked',
+  staffUnknown: 'Name instructors of this institution by their e-mail, or none for all its instructors.',
 } as const;
 
 export const HubLabelFormSchema = z.object({
@@ -74,6 +75,8 @@ export const HubAccessSchema = z.object({
   endsAt: z.string(),
   revokedAt: z.string().nullable(),
   grantedBy: z.string().nullable(),
+  /** The staff it names, by e-mail (ADR 355); none: all the institution's instructors. */
+  staff: z.array(z.string()),
   state: z.enum(ACCESS_STATES),
   actions: z.array(z.enum(['editDates', 'revoke'])),
   version: RecordVersionSchema,
@@ -87,11 +90,25 @@ const DaysSchema = z.object({ startsOn: isoDay, endsOn: isoDay });
 export const AccessDaysSchema = DaysSchema.refine((days) => days.endsOn >= days.startsOn, lastAfterFirst);
 export type AccessDays = z.infer<typeof AccessDaysSchema>;
 
-/** Grant: a label to an institution for these days. */
-export const HubAccessRequestSchema = DaysSchema.extend({ labelId: jsonId, institutionId: jsonId }).refine(
-  (days) => days.endsOn >= days.startsOn,
-  lastAfterFirst,
-);
+/** The most staff one access names. */
+const STAFF_MAX = 50;
+const staffEmail = z.email({ error: CLIENT_HUB_MESSAGES.staffUnknown }).max(TEXT_MAX.email);
+/** The e-mails a staff field holds: separated by commas, semicolons, spaces or lines. */
+export const staffEmailsOf = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(/[\s,;]+/)
+      .filter(Boolean)
+      .map((one) => one.toLowerCase()),
+  ),
+];
+
+/** Grant: a label to an institution for these days, for the staff it names (none: all its instructors). */
+export const HubAccessRequestSchema = DaysSchema.extend({
+  labelId: jsonId,
+  institutionId: jsonId,
+  staff: list(staffEmail, STAFF_MAX).default([]),
+}).refine((days) => days.endsOn >= days.startsOn, lastAfterFirst);
 export type HubAccessRequest = z.infer<typeof HubAccessRequestSchema>;
 
 const chosenId = z.string().regex(/^\d{1,10}$/, MESSAGES.required);
@@ -101,6 +118,15 @@ export const HubGrantFormSchema = DaysSchema.extend({
   labelId: chosenId,
   institutionId: chosenId,
   institutionTitle: z.string(),
+  staff: z
+    .string()
+    .max(STAFF_MAX * (TEXT_MAX.email + 1))
+    .refine(
+      (text) =>
+        staffEmailsOf(text).length <= STAFF_MAX &&
+        staffEmailsOf(text).every((one) => staffEmail.safeParse(one).success),
+      CLIENT_HUB_MESSAGES.staffUnknown,
+    ),
 }).refine((days) => days.endsOn >= days.startsOn, lastAfterFirst);
 export type HubGrantForm = z.infer<typeof HubGrantFormSchema>;
 
@@ -109,6 +135,7 @@ export const hubAccessRequestOf = (form: HubGrantForm): HubAccessRequest => ({
   institutionId: Number(form.institutionId),
   startsOn: form.startsOn,
   endsOn: form.endsOn,
+  staff: staffEmailsOf(form.staff),
 });
 
 export const dayOf = (iso: string) => iso.slice(0, 10);

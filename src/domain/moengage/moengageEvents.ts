@@ -26,6 +26,12 @@ export const MOENGAGE_EVENTS = {
     about: 'instructor',
     attributes: ['quiz_id', 'quiz_kind'],
   },
+  /** A grant entered its last 30 days (ADR 355): about each instructor of the institution holding it. */
+  grantEndingSoon: {
+    action: 'Grant Ending Soon',
+    about: 'instructor',
+    attributes: ['grant_id', 'institution_id', 'product', 'last_day', 'days_left'],
+  },
 } as const satisfies Record<
   string,
   { action: string; about: 'instructor' | 'student'; attributes: readonly string[] }

@@ -18,6 +18,17 @@ export const DEADLINE_MESSAGES = {
   failed: 'Failed to update Deadline',
 } as const;
 
+/**
+ * How long a moment chosen as "now" still counts as now (ADR 353): the time between choosing it and the server
+ * checking it, which a slow network or a clock a little behind the server's stretches to a few minutes.
+ */
+const NOW_TOLERANCE_MINUTES = 5;
+
+/** A start or opening moment that lies in the past: earlier than now by more than the tolerance. Now is never past. */
+export function isPastNow(date: Date, now: Date): boolean {
+  return date.getTime() < now.getTime() - NOW_TOLERANCE_MINUTES * 60_000;
+}
+
 /** The next multiple of `minutes` at or after `date` (seconds and milliseconds count as past the mark). */
 export function ceilToMinutes(date: Date, minutes: number): Date {
   const step = minutes * 60_000;

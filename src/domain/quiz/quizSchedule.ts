@@ -5,7 +5,7 @@
  * subscription end caps it (ADR 052, ADR 066). Pure: the current time is an argument.
  */
 import { format, isAfter } from 'date-fns';
-import { DEADLINE_MESSAGES, canEditDeadline, ceilToMinutes, roundDeadline } from './deadline';
+import { DEADLINE_MESSAGES, canEditDeadline, ceilToMinutes, isPastNow, roundDeadline } from './deadline';
 
 export const SCHEDULE_MESSAGES = {
   startInPast: 'Start Date should be after the current time',
@@ -88,7 +88,7 @@ export function scheduleIssues(dates: QuizDates, rules: ScheduleRules): Schedule
     (dates.endDate === null && rules.loaded.endDate !== null);
   if ((startChanged || endChanged || cleared) && !canEditSchedule(rules.subscriptionEndsAt, rules.now))
     return [{ field: endChanged ? 'endDate' : 'startDate', message: SCHEDULE_MESSAGES.trialExpired }];
-  if (start && startChanged && !isAfter(start, rules.now))
+  if (start && startChanged && isPastNow(start, rules.now))
     issues.push({ field: 'startDate', message: SCHEDULE_MESSAGES.startInPast });
   if (end && endChanged && !isAfter(end, rules.now))
     issues.push({ field: 'endDate', message: SCHEDULE_MESSAGES.endInPast });
@@ -102,6 +102,22 @@ export function scheduleIssues(dates: QuizDates, rules: ScheduleRules): Schedule
 
 /** No dates: what a new quiz or a copy was loaded with, as the server sees them. */
 export const NO_DATES: QuizDates = { startDate: null, endDate: null };
+
+/**
+ * The dates a copy takes from its quiz (ADR 353): a copy is saved as new, so every date it has must lie after now;
+ * one that has passed could never be saved and is left blank instead, which the editor says.
+ */
+export function copiedDates(
+  dates: QuizDates,
+  now: Date,
+): { readonly dates: QuizDates; readonly cleared: boolean } {
+  const keep = (iso: string | null) => (iso !== null && isAfter(parse(iso) ?? now, now) ? iso : null);
+  const copied = { startDate: keep(dates.startDate), endDate: keep(dates.endDate) };
+  return {
+    dates: copied,
+    cleared: copied.startDate !== dates.startDate || copied.endDate !== dates.endDate,
+  };
+}
 
 /** The Start and End Date of a quiz's details. */
 export const datesOf = (quiz: { readonly details: QuizDates }): QuizDates => ({

@@ -32,6 +32,34 @@ export function canRefresh(token: Token | null, now: Date): boolean {
   return Number.isFinite(expiresAt) && expiresAt > now.getTime();
 }
 
+/** How long before its expiry an access token is replaced, so a request never leaves with one about to lapse. */
+const ACCESS_TOKEN_RENEW_BEFORE_MS = 30_000;
+
+/**
+ * When a signed access token (a JWT) expires, read from its `exp` claim, in ms since the epoch; null when it names
+ * none or cannot be read. Not a check of the token: the server verifies it; the console only times its refresh.
+ */
+function accessTokenExpiresAt(accessToken: string): number | null {
+  const payload = accessToken.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/')) as string;
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The access token has lapsed or lapses within ACCESS_TOKEN_RENEW_BEFORE_MS of `now`: refresh it before sending,
+ * rather than send it, be refused with a 401 (which the browser logs as a failed request) and retry.
+ */
+export function accessTokenNeedsRenewal(accessToken: string, now: Date): boolean {
+  const expiresAt = accessTokenExpiresAt(accessToken);
+  return expiresAt !== null && expiresAt - now.getTime() <= ACCESS_TOKEN_RENEW_BEFORE_MS;
+}
+
 const required = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required);
 
 export const SignInFormSchema = z.object({

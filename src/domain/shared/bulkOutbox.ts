@@ -39,6 +39,8 @@ export const BulkTargetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('classQuiz'), classId: z.number().int().min(1), studentLinks: z.boolean() }),
   /** A playlist taken out of one class (not deleted, ADR 290). */
   z.object({ kind: z.literal('classPlaylist'), classId: z.number().int().min(1) }),
+  /** A student taken out of one class (ADR 351): the links they have not started go; their attempts stay. */
+  z.object({ kind: z.literal('classStudent'), classId: z.number().int().min(1) }),
   /** A question bank, a category of one bank, a question of one bank (ADR 299). */
   z.object({ kind: z.literal('bank') }),
   z.object({ kind: z.literal('bankCategory'), bankId: z.number().int().min(1) }),

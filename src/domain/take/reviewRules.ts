@@ -88,6 +88,27 @@ export function answersWait(setting: ReviewSetting, visible: ReviewVisibility): 
 }
 
 /**
+ * When each part can first show, in order: at once / after submitting, after the deadline, on release (which may
+ * come before or after the deadline, so it counts as last), never.
+ */
+const SCORE_MOMENT: Readonly<Record<ScoreShown, number>> = { at_once: 0, after_deadline: 1, on_release: 2 };
+const ANSWERS_MOMENT: Readonly<Record<AnswersShown, number>> = {
+  after_submit: 0,
+  after_deadline: 1,
+  never: Infinity,
+};
+
+/**
+ * Whether the setting gives the score away (ADR 352): the right answers can show beside the student's own before
+ * the score may, so the student works the score out while the page says "Not shown yet". Three combinations do:
+ * score after the deadline or on release with answers after submitting, and score on release with answers after
+ * the deadline. The console warns where the setting is chosen; the server stores it as chosen.
+ */
+export function answersRevealScore(setting: ReviewSetting): boolean {
+  return ANSWERS_MOMENT[setting.answers] < SCORE_MOMENT[setting.score];
+}
+
+/**
  * Whether the LMS gradebook is told "pending" instead of the score (ADR 220): while the quiz's scores wait for the
  * instructor's release. A score shown after the deadline goes at once: the LMS's own posting policy holds it.
  */

@@ -4,6 +4,8 @@
  * 100. With points (ADR 196) each question's type scores it (src/questionTypes/shared/domain/registry.ts), the total
  * is the sum of the points earned and the percentage their share of the points; a quiz of 1-point choice questions
  * scores exactly as before. Pure: the server scores with it, against the quiz version the student answered.
+ *
+ * @publicModule the question statistics count each answer by its graded score (ADR 352).
  */
 import { isCorrectChoice, resultScore } from '../quiz/results/results';
 import type {
@@ -108,6 +110,28 @@ export function savedAnswerOf(saved: SavedAnswers, questionId: number): StoredAn
   };
 }
 
+/**
+ * The one graded score of a question (ADR 352): its type's verdict on the saved answer (with a hand score given, an
+ * essay's points), less the hints used, with a teacher's points in its place when given. The attempt's total, the
+ * results, the CSV, the statistics and the LMS all read this.
+ */
+export function gradedScore(
+  question: StoredQuestion,
+  saved: SavedAnswers,
+  typeOf: (question: StoredQuestion) => QuestionTypeModule = storedTypeOf,
+): QuestionScore {
+  const type = typeOf(question);
+  const answer = savedAnswerOf(saved, question.id);
+  return withOverride(
+    withHintsUsed(
+      type.score(question, type.answerOf(answer), answer?.handScore, saved.attempt),
+      question.hints,
+      saved.hintsUsed?.[String(question.id)],
+    ),
+    saved.pointsOverrides?.[String(question.id)],
+  );
+}
+
 export interface AttemptScoring extends Scoring {
   /** Points earned, the sum over questions (hundredths). */
   readonly points: number;
@@ -134,16 +158,7 @@ export function scoreAttempt(
   let rightCount = 0;
   let needsGrading = false;
   for (const question of questions) {
-    const type = typeOf(question);
-    const answer = savedAnswerOf(saved, question.id);
-    const score = withOverride(
-      withHintsUsed(
-        type.score(question, type.answerOf(answer), answer?.handScore, saved.attempt),
-        question.hints,
-        saved.hintsUsed?.[String(question.id)],
-      ),
-      saved.pointsOverrides?.[String(question.id)],
-    );
+    const score = gradedScore(question, saved, typeOf);
     scores.set(question.id, score);
     points += score.earned;
     maxPoints += score.max;

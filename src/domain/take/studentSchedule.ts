@@ -38,3 +38,24 @@ export function studentSchedule(
   const dates = classDatesOf(quiz, classDates);
   return { opensAt: dates.opensAt, deadline: effectiveDeadline(dates.deadline, personalDeadline) };
 }
+
+/** A class that runs the quiz by dates of its own, as Results names it (ADR 353). */
+export interface ClassOwnDates extends QuizDates {
+  readonly classId: number;
+  readonly title: string;
+}
+
+/**
+ * Which dates apply to whom (ADR 353): the quiz's own dates apply to every student outside a class and to every class
+ * that follows them; the classes returned here run by their own dates instead (each as `classDatesOf` gives them),
+ * in title order. The server lists them and the console says them beside the quiz's dates.
+ */
+export function classesWithOwnDates(
+  quiz: QuizDates,
+  classes: ReadonlyMap<number, ClassQuizDates & { readonly title: string }>,
+): ClassOwnDates[] {
+  return [...classes]
+    .filter(([, dates]) => dates.ownDates)
+    .map(([classId, dates]) => ({ classId, title: dates.title, ...classDatesOf(quiz, dates) }))
+    .sort((a, b) => a.title.localeCompare(b.title) || a.classId - b.classId);
+}

@@ -7,6 +7,7 @@
  * The outbox's second kind (ADR 326, 329): a video's played segments not yet acknowledged, under a key of their own
  * (`watched:<item id>`), merged as they are queued, so a device offline for long still sends one batch per video.
  */
+import { partsAnswered } from '../../questionTypes/shared/domain/answeredRules';
 import { mergeSegments, subtractSegments, WATCH_RULES, type Segment } from './watchedSegments';
 
 /** The most time one save may report for a question (the contract's bound). */
@@ -181,9 +182,21 @@ export const isGivenResponse = (response: unknown): boolean =>
   !(typeof response === 'string' && response.trim() === '') &&
   !(Array.isArray(response) && response.length === 0);
 
-/** Question ids of the quiz that have no option chosen and no response given. */
+/** A question as the page knows it: its type and view say what answers every part of it (ADR 350). */
+interface AskedItem {
+  readonly kind: string;
+  readonly id: number;
+  readonly questionType?: string;
+  readonly view?: Readonly<Record<string, unknown>>;
+}
+
+/** Whether the response answers the question: given, and every part of it for a type of parts (a matching's prompts). */
+const isAnswered = (item: Omit<AskedItem, 'kind' | 'id'>, response: unknown): boolean =>
+  isGivenResponse(response) && partsAnswered(item.questionType, item.view, response);
+
+/** Question ids of the quiz that have no option chosen and no response answering every part of them. */
 export function unansweredQuestions(
-  activities: readonly { readonly items: readonly { readonly kind: string; readonly id: number }[] }[],
+  activities: readonly { readonly items: readonly AskedItem[] }[],
   answers: Answers,
   responses: Readonly<Record<string, unknown>> = {},
 ): number[] {
@@ -193,7 +206,7 @@ export function unansweredQuestions(
       (item) =>
         item.kind === 'question' &&
         (answers[String(item.id)]?.length ?? 0) === 0 &&
-        !isGivenResponse(responses[String(item.id)]),
+        !isAnswered(item, responses[String(item.id)]),
     )
     .map((item) => item.id);
 }

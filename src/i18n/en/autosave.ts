@@ -6,6 +6,7 @@ export const autosave = {
   paused: 'Autosave paused: {{reason}}',
   failedReason: 'the last save did not go through',
   stopped: 'Autosave stopped: someone saved a newer version',
+  stoppedYours: 'Autosave stopped: you saved a newer version in another tab or device',
   quizSaved: 'Quiz saved',
   keyboardShortcuts: 'Keyboard shortcuts',
   shortcutsIntro:

@@ -80,6 +80,11 @@ export const classAccess = {
   lockedClassesNever:
     'Classes are locked for now: no product your institution holds includes them. Your account manager can add one.',
   lockedCreate: 'You cannot create classes while they are locked.',
+  lockedFeature:
+    'Locked for now — {{feature}}: your institution’s grant of {{product}} ended on {{date}}. Your account manager can renew it.',
+  lockedFeatureNever:
+    'Locked for now — {{feature}}: no product your institution holds includes it. Your account manager can add one.',
+  lockedAction: 'Not available while this is locked: {{feature}}.',
   endingSoon: 'Grants ending within 30 days',
   endingSoonNone: 'No grant ends within 30 days.',
   open: 'Open Class Products',

@@ -82,6 +82,8 @@ export const classes = {
   removedQuizWithLinks:
     'The quiz itself is not deleted: it stays in Quizzes. Links its students have not started stop working.',
   removedPlaylist: 'The playlist itself is not deleted: it stays in Playlists.',
+  removeFromClass: 'Remove from class',
+  removedStudent: 'Their submitted answers stay in the results. Links they have not started stop working.',
   removalUndone: 'Removal undone: it is back in the class.',
   questions: 'Questions',
   articles: 'Videos',

@@ -19,6 +19,11 @@ export const clientHub = {
   colEnds: 'Last day',
   colState: 'State',
   colGrantedBy: 'Granted by',
+  colStaff: 'Staff',
+  staffAll: 'All instructors',
+  fieldStaff: 'Staff (optional)',
+  staffHint:
+    'E-mails of the institution’s instructors who see the playlists, one per line. Leave empty for all its instructors.',
   colActions: 'Actions',
   state_upcoming: 'Starts later',
   state_current: 'Current',
@@ -100,4 +105,6 @@ export const clientHub = {
   backToLabels: 'All hub labels',
   loadFailed: 'The playlists could not be loaded.',
   fromPublisher: 'From the publisher',
+  addVideoFromPublisher: 'Playlists from the publisher',
+  addVideoAllVideos: 'All videos',
 } as const;

@@ -40,6 +40,12 @@ export const delivery = {
   deadlineExpired: 'Expired',
   deadlineLabel: 'New deadline',
   deadlineHint: 'Leave blank so students may participate indefinitely.',
+  deadlineScopeQuiz: 'This sets the deadline of the whole quiz, for all its students.',
+  deadlineScopeClasses:
+    'This sets the deadline of the whole quiz. The classes listed with their own dates keep them; a class’s dates change on the class’s page.',
+  perClassHeading: 'The date above applies to everyone else. Classes with their own dates:',
+  classDeadline: '{{title}}: due {{deadline}}',
+  classOpensDeadline: '{{title}}: opens {{opensAt}}, due {{deadline}}',
   deadlineBeyond: 'Deadlines cannot be set beyond trial or subscription end date for the user.',
   deadlineTrialExpired: 'You cannot perform this action as your trial period has expired.',
   saveDeadline: 'Save deadline',

@@ -23,6 +23,8 @@ export const editor = {
   quizTypeSection: 'Section',
   chooseQuizType: 'Choose a quiz type',
   startDate: 'Start Date',
+  copyDatesCleared:
+    'The dates of the copied quiz had passed, so they were left blank: set new ones if this copy needs them.',
   endDate: 'End Date',
   deadlineBeyondSubscription: 'Deadlines cannot be set beyond trial or subscription end date for the user.',
   scheduleTrialExpired: 'You cannot perform this action as your trial period has expired.',
@@ -85,6 +87,8 @@ export const editor = {
   conflictTheirs: 'Their version was saved on {{date}}.',
   reloadTheirs: 'Reload their version',
   keepMine: 'Keep my changes',
+  keepMineMerges:
+    '“Keep my changes” puts only what you changed here over the saved version; the rest of it stays.',
   conflictTitleYours: 'You saved this quiz in another tab or device',
   conflictYours:
     'Your account saved this quiz in another tab or on another device on {{date}}. Your changes here are kept as a draft.',

@@ -3,6 +3,8 @@ export const essay = {
   name: 'Essay',
   /** Instead of a score while an answer waits for a teacher (ADR 196); the student page says the same. */
   needsGrading: 'Needs grading',
+  /** The auto-scored part while an answer waits for a teacher (ADR 350): one wording on every screen. */
+  needsGradingSoFar: '{{percentage}} % so far · Needs grading',
   handScored: 'A teacher grades each essay: its attempt shows “Needs grading” until the essay has points.',
   /** Said to the student, never enforced (ADR 279). */
   minWords: 'Minimum words',

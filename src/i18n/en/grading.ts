@@ -4,10 +4,11 @@ export const grading = {
   total: 'Total: {{score}} of {{max}} points',
   pointsFor: 'Points for question {{number}}',
   pointsHint: 'From 0 to {{max}}, at most 2 decimals.',
-  savePoints: 'Save points',
   commentFor: 'Comment on question {{number}}',
   attemptComment: 'Comment on the attempt',
-  saveComment: 'Save comment',
+  saveGrades: 'Save grades',
+  keyboardHelp:
+    "Tab moves from an answer's points to its comment and on to the next answer; Enter in a points field saves every grade on this page.",
   saved: 'Saved',
   waiting: 'Waiting for points',
   history: 'Change history',

@@ -27,6 +27,7 @@ export const moengage = {
   event_quizAssigned: 'A quiz is added to a class',
   event_quizSubmitted: 'A student submits a quiz',
   event_firstQuizCreated: 'An instructor creates their first quiz',
+  event_grantEndingSoon: 'A grant of their institution enters its last 30 days',
   about_instructor: 'The instructor',
   about_student: 'The student',
   logHeading: 'Delivery log',

@@ -10,6 +10,8 @@ export const reviewSettings = {
   answersAfterSubmit: 'After submitting',
   answersAfterDeadline: 'After the deadline',
   hint: 'Students see this on their personal link after submitting; your comments show with the score. Without a deadline, "After the deadline" waits until one is set and has passed.',
+  revealsScore:
+    'With these choices each student sees the right answers beside their own before the score is shown: they give the score away. Show the right answers no earlier than the score.',
   save: 'Save review setting',
   saved: 'Review setting saved',
   notReleased: 'Scores are not released yet.',

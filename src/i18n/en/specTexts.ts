@@ -54,6 +54,8 @@ export const specTexts = {
   class_unableToAddPlaylists: 'Unable to add Playlists to Class',
   class_playlistDeleted: 'Playlist successfully deleted',
   class_unableToDeletePlaylist: 'Unable to delete Playlist from Class',
+  class_studentRemoved: 'Student removed from the class',
+  class_unableToRemoveStudent: 'Unable to remove Student from Class',
   class_stale: 'This class was changed by someone else. Reload it or keep your changes.',
   class_emptyList: 'No list items',
   class_noMatch: 'No match found',
@@ -113,10 +115,10 @@ export const specTexts = {
   fillInBlanks_patternInvalid:
     'This is not a regular expression the console can check: write it in RE2 syntax, without look-arounds such as (?=…) or back-references such as \\1',
   fillInBlanks_patternTooComplex: 'This pattern is too complex: make it shorter or simpler',
+  grading_twice: 'A question is graded twice in one save',
   grading_notSubmitted: 'This attempt has not been submitted',
   grading_noSuchQuestion: 'This question is not part of the version the student answered',
   grading_hundredths: 'Points can have at most 2 decimals',
-  grading_changed: 'Someone else changed this grade meanwhile. Reload to see it.',
   hotspot_noImage: 'A hotspot question needs an image: add one above',
   hotspot_noRegion: 'A hotspot question needs at least one right region',
   hotspot_polygonPoints: 'A polygon needs at least 3 corners',
@@ -381,6 +383,9 @@ export const specTexts = {
   clientHub_labelInUse: 'This label is held by institutions: revoke their access before deleting it.',
   clientHub_labelDeleted: 'Hub label deleted',
   clientHub_revokeDone: 'Access revoked',
+  clientHub_staffUnknown:
+    'Name instructors of this institution by their e-mail, or none for all its instructors.',
   stale_hubLabel: 'This hub label was changed by someone else. Reload it and try again.',
+  stale_grading: "This attempt's grades were changed by someone else. Reload them or keep your changes.",
   stale_hubAccess: 'This access was changed by someone else. Reload it and try again.',
 } as const;

@@ -2,7 +2,7 @@
  * The caller's locked features (ADR 345), read once for a screen whose actions a grant decides (the class list's
  * Create). A failed read locks nothing here: the server still refuses, with the same reason.
  *
- * @publicModule the class list shows the classes feature's lock and disables Create with it.
+ * @publicModule the class list and every other feature's screen show their lock and disable what it locks.
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Feature, FeatureLock } from '../../domain/classAccess/classAccess';
@@ -41,6 +41,9 @@ export const featureLocksMachine = setup({
 
 export type FeatureLocksActorRef = ActorRefFrom<typeof featureLocksMachine>;
 type Snapshot = SnapshotFrom<typeof featureLocksMachine>;
+
+/** Every locked feature (none while not yet known). */
+export const selectFeatureLocks = (s: Snapshot): readonly FeatureLock[] => s.context.locks;
 
 /** The feature's lock, or null while it is open (or not yet known). */
 export const selectFeatureLock =

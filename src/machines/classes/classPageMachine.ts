@@ -1,14 +1,14 @@
 /**
  * One class's page (/classes/{id}). The class with its students and instructors, its quizzes and its playlists is
  * a record (ADR 191), read together by the shared record machine, invoked as the child `record`: a class the caller
- * may not see answers 404 and shows the not-found screen (ADR 117). This machine removes a quiz or a playlist and
- * publishes. A removal is handed to the bulk outbox as every delete is (ADR 266, 290): the row leaves its tab at
+ * may not see answers 404 and shows the not-found screen (ADR 117). This machine removes a quiz, a playlist or a
+ * student (ADR 351) and publishes. A removal is handed to the bulk outbox as every delete is (ADR 266, 290): the row leaves its tab at
  * once, the outbox's notice offers Undo, and the removal is sent when the notice ends; the page reads the class
  * again once it is settled or undone. A publish is followed by a quiet read of the record again; publishing or
  * unpublishing asks first, saying what changes for the students (ADR 248).
  */
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Class, ClassPlaylist, ClassQuiz } from '../../api/classes/classesContract';
+import type { Class, ClassPlaylist, ClassQuiz, ClassStudent } from '../../api/classes/classesContract';
 import { CLASS_MESSAGES } from '../../domain/classes/classes';
 import { messageOf } from '../../domain/shared/messages';
 import { recordMachine, type RecordActorRef } from '../shared/recordMachine';
@@ -28,6 +28,7 @@ export interface ClassPageContext {
 export type ClassPageEvent =
   | { type: 'quiz.remove'; quiz: Pick<ClassQuiz, 'id' | 'title' | 'takenByStudents'> }
   | { type: 'playlist.remove'; playlist: Pick<ClassPlaylist, 'id' | 'title'> }
+  | { type: 'student.remove'; student: Pick<ClassStudent, 'id' | 'email'> }
   | { type: 'publish.set'; published: boolean }
   | { type: 'publish.confirm' }
   | { type: 'publish.cancel' }
@@ -58,6 +59,9 @@ export const classPageMachine = setup({
     removePlaylist: fromPromise<void, LinkInput>(async () => {
       throw new Error('removePlaylist is not provided');
     }),
+    removeStudent: fromPromise<void, LinkInput>(async () => {
+      throw new Error('removeStudent is not provided');
+    }),
     publish: fromPromise<void, { classId: number; published: boolean }>(async () => {
       throw new Error('publish is not provided');
     }),
@@ -82,6 +86,7 @@ export const classPageMachine = setup({
         'page.reload': { actions: 'reloadClass' },
         'quiz.remove': 'removingQuiz',
         'playlist.remove': 'removingPlaylist',
+        'student.remove': 'removingStudent',
         'publish.set': {
           target: 'confirmingPublish',
           actions: assign({ publishTo: ({ event }) => event.published }),
@@ -137,6 +142,25 @@ export const classPageMachine = setup({
         },
       },
     },
+    removingStudent: {
+      description: 'As a quiz: handed to the outbox, which says it and offers Undo (ADR 351).',
+      tags: ['busy'],
+      invoke: {
+        src: 'removeStudent',
+        input: ({ context, event }) => {
+          const { student } = event as Extract<ClassPageEvent, { type: 'student.remove' }>;
+          return { classId: context.classId, id: student.id, title: student.email, studentLinks: false };
+        },
+        onDone: 'idle',
+        onError: {
+          target: 'idle',
+          actions: {
+            type: 'notify',
+            params: { kind: 'error', message: CLASS_MESSAGES.unableToRemoveStudent },
+          },
+        },
+      },
+    },
     publishing: {
       tags: ['busy'],
       invoke: {
@@ -174,15 +198,20 @@ export const classPageMachine = setup({
 export type ClassPageActorRef = ActorRefFrom<typeof classPageMachine>;
 export type ClassPageSnapshot = SnapshotFrom<typeof classPageMachine>;
 /** The class as a record, for RecordScreen. */
-/** The class's quizzes and playlists less those whose removal waits in the outbox. */
+/** The class's quizzes, playlists and students less those whose removal waits in the outbox. */
 export function withoutPending(
   data: ClassPageData,
   quizzes: ReadonlySet<number>,
   playlists: ReadonlySet<number>,
+  students: ReadonlySet<number> = new Set(),
 ): ClassPageData {
-  if (quizzes.size === 0 && playlists.size === 0) return data;
+  if (quizzes.size === 0 && playlists.size === 0 && students.size === 0) return data;
   return {
     ...data,
+    klass:
+      students.size === 0
+        ? data.klass
+        : { ...data.klass, students: data.klass.students.filter((student) => !students.has(student.id)) },
     quizzes: data.quizzes.filter((quiz) => !quizzes.has(quiz.id)),
     playlists: data.playlists.filter((playlist) => !playlists.has(playlist.id)),
   };

@@ -125,6 +125,12 @@ export function createClassPageServices(http: HttpClient, outbox: BulkOutboxActo
       notice: CLASS_MESSAGES.playlistDeleted,
       failedNotice: CLASS_MESSAGES.unableToDeletePlaylist,
     })),
+    removeStudent: deleteThroughOutbox<LinkInput>(outbox, (input) => ({
+      target: { kind: 'classStudent', classId: input.classId },
+      row: { id: input.id, label: input.title },
+      notice: CLASS_MESSAGES.studentRemoved,
+      failedNotice: CLASS_MESSAGES.unableToRemoveStudent,
+    })),
     publish: fromPromise<void, { classId: number; published: boolean }>(async ({ input, signal }) => {
       await publishClass(http, input.classId, input.published, signal);
     }),

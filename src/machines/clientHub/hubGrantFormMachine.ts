@@ -17,6 +17,7 @@ export const EMPTY_HUB_GRANT_FORM: HubGrantForm = {
   institutionTitle: '',
   startsOn: '',
   endsOn: '',
+  staff: '',
 };
 
 export const { machine: hubGrantFormMachine, selectors: hubGrantForm } = defineForm({
@@ -28,6 +29,7 @@ export const { machine: hubGrantFormMachine, selectors: hubGrantForm } = defineF
     labelId: String(access.labelId),
     institutionId: String(access.institutionId),
     institutionTitle: access.institutionTitle,
+    staff: access.staff.join('\n'),
     ...accessDaysOf(access),
   }),
   endsOnSave: true,

@@ -6,16 +6,19 @@
  *
  * The search, its pause, the filters and the pages are the shared list machine's, invoked as the child `results`
  * (ADR 122); this machine owns the filter controls (it sends the list their values), the label and the choice.
+ * The playlists the publisher curates for the caller's institution are a source of their own: choosing one limits
+ * the search to its videos (ADR 355); none, or a failed read, leaves the search as it was.
  *
  * @publicModule the quiz editor and the playlist editor open it.
  */
-import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type {
   ArticleCard,
   ContentType,
   SearchQuery,
   SearchResponse,
 } from '../../api/content/contentContract';
+import type { PlaylistSummary } from '../../api/playlists/playlistsContract';
 import { PAGE_SIZE } from '../../domain/shared/listQuery';
 import type { ItemArticle } from '../../domain/quiz/quiz';
 import { SEARCH_DEBOUNCE_MS } from '../../domain/shared/timing';
@@ -34,6 +37,8 @@ export const DEFAULT_FROM = '2000-01-01';
 /** The list filters the dialog sets: the content type, and the saved date range as `from..to`. */
 export const CONTENT_TYPE_FILTER = 'content_type';
 export const PUBLISHED_FILTER = 'published';
+/** The publisher's playlist whose videos the search is limited to. */
+export const PLAYLIST_FILTER = 'playlist';
 
 export interface DateRange {
   readonly from: string;
@@ -46,12 +51,14 @@ const rangeFilter = (range: DateRange | null) => (range ? `${range.from}..${rang
 export function articleSearchQuery(request: ListPageRequest): SearchQuery {
   const [from, to] = request.filters[PUBLISHED_FILTER]?.split('..') ?? [];
   const contentType = request.filters[CONTENT_TYPE_FILTER] as ContentType | undefined;
+  const playlist = request.filters[PLAYLIST_FILTER];
   return {
     query: request.search.trim() || undefined,
     content_type: contentType,
     page: request.page,
     from,
     to,
+    playlist_id: playlist ? Number(playlist) : undefined,
   };
 }
 
@@ -84,6 +91,9 @@ export interface AddVideoContext {
   pendingRange: DateRange;
   range: DateRange | null;
   labelId: string | null;
+  /** The publisher's playlists offered as a source, and the one the search is limited to. */
+  publisherPlaylists: readonly PlaylistSummary[];
+  playlistId: number | null;
   /** 'Please choose a label' after choosing without one; a failed search is the list's `failed` state. */
   error: string | null;
   chosen: { article: ArticleCard; labelId: string | null } | null;
@@ -97,6 +107,7 @@ export type AddVideoEvent =
   | { type: 'range.clear' }
   | { type: 'range.save' }
   | { type: 'label.choose'; labelId: string | null }
+  | { type: 'playlist.choose'; playlistId: number | null }
   | { type: 'article.choose'; article: ArticleCard }
   | { type: 'dialog.cancel' };
 
@@ -111,6 +122,10 @@ export const addVideoDialogMachine = setup({
   actors: {
     /** The search results; their page fetch is provided by the screen's services. */
     articleSearch: listMachine,
+    /** The publisher's playlists for the caller's institution; provided by the screen's services. */
+    loadPublisherPlaylists: fromPromise<readonly PlaylistSummary[]>(async () => {
+      throw new Error('loadPublisherPlaylists is not provided');
+    }),
   },
   guards: {
     isAlreadyAdded: ({ context, event }) =>
@@ -146,6 +161,15 @@ export const addVideoDialogMachine = setup({
       error: null,
     })),
     assignLabelError: assign({ error: ADD_VIDEO_MESSAGES.labelRequired }),
+    assignPublisherPlaylists: assign((_, playlists: readonly PlaylistSummary[]) => ({
+      publisherPlaylists: playlists,
+    })),
+    choosePlaylist: assign((_, params: { playlistId: number | null }) => ({ playlistId: params.playlistId })),
+    filterPlaylist: sendTo('results', ({ context }) => ({
+      type: 'list.filter' as const,
+      name: PLAYLIST_FILTER,
+      value: context.playlistId === null ? null : String(context.playlistId),
+    })),
     /** An error notification (SPEC section 8); provided by the screen's services, nothing by default. */
     notifyError: (_, _params: { message: string }) => {},
     assignChosen: assign(({ context }, params: { article: ArticleCard }) => ({
@@ -164,6 +188,8 @@ export const addVideoDialogMachine = setup({
     pendingRange: { from: DEFAULT_FROM, to: input.today },
     range: null,
     labelId: input.initialLabelId,
+    publisherPlaylists: [],
+    playlistId: null,
     error: null,
     chosen: null,
   }),
@@ -173,11 +199,19 @@ export const addVideoDialogMachine = setup({
     picking: {
       description:
         'The results child searches and pages; the view sends it list events (typing, pages, Retry).',
-      invoke: {
-        id: 'results',
-        src: 'articleSearch',
-        input: { pageSize: PAGE_SIZE.articleSearch, debounceMs: SEARCH_DEBOUNCE_MS },
-      },
+      invoke: [
+        {
+          id: 'results',
+          src: 'articleSearch',
+          input: { pageSize: PAGE_SIZE.articleSearch, debounceMs: SEARCH_DEBOUNCE_MS },
+        },
+        {
+          src: 'loadPublisherPlaylists',
+          onDone: { actions: { type: 'assignPublisherPlaylists', params: ({ event }) => event.output } },
+          // Without them the dialog searches every video, as before: nothing to say.
+          onError: {},
+        },
+      ],
       on: {
         'filter.toggle': {
           actions: [{ type: 'toggleContentType', params: ({ event }) => event }, 'filterContentType'],
@@ -188,6 +222,9 @@ export const addVideoDialogMachine = setup({
         'range.clear': { actions: ['clearRange', 'filterRange'] },
         'range.save': { actions: ['saveRange', 'filterRange'] },
         'label.choose': { actions: { type: 'assignLabel', params: ({ event }) => event } },
+        'playlist.choose': {
+          actions: [{ type: 'choosePlaylist', params: ({ event }) => event }, 'filterPlaylist'],
+        },
         'article.choose': [
           { guard: 'isAlreadyAdded' },
           {
@@ -211,6 +248,8 @@ export type AddVideoDialogSnapshot = SnapshotFrom<typeof addVideoDialogMachine>;
 
 /** The search results while the dialog is open. */
 export const selectResultsList = (s: AddVideoDialogSnapshot) => s.children.results;
+/** The publisher's playlists offered as a source (none when there are none or they could not be read). */
+export const selectPublisherPlaylists = (s: AddVideoDialogSnapshot) => s.context.publisherPlaylists;
 /** 'Please choose a label' while no label is chosen after trying to pick a video. */
 export const selectLabelError = (s: AddVideoDialogSnapshot) => s.context.error;
 

@@ -10,7 +10,7 @@ import { deadlineMachine } from '../quiz/results/deadlineMachine';
 import { reviewSettingsMachine } from '../quiz/results/reviewSettingsMachine';
 import { attemptsSettingMachine } from '../quiz/results/attemptsSettingMachine';
 import { secondChancesMachine } from '../quiz/results/secondChancesMachine';
-import { gradingMachine } from '../quiz/results/gradingMachine';
+import { gradingFormMachine } from '../quiz/results/gradingFormMachine';
 import { needsGradingMachine } from '../quiz/results/needsGradingMachine';
 import { answerFileMachine } from '../quiz/results/answerFileMachine';
 import { deleteQuizMachine } from '../quiz/dialogs/deleteQuizMachine';
@@ -77,17 +77,17 @@ export const QUIZ_CATALOG: readonly CatalogEntry[] = [
     machine: deadlineMachine,
   },
   {
-    name: 'grading',
+    name: 'gradingForm',
     folder: 'quiz/results',
     summary:
-      'Grades one attempt on the student’s detail (ADR 209): points per question checked against 0..its points before they are sent, comments per question and for the attempt; a colleague’s change meanwhile (409) is said and read again.',
-    machine: gradingMachine,
+      'Grades one attempt on the student’s detail in one form (ADR 209, ADR 352): every question’s points (checked against 0..its points) and comment and the attempt’s comment, sent in one save on their version; a save on an older version asks Reload or Keep mine.',
+    machine: gradingFormMachine,
   },
   {
     name: 'needsGrading',
     folder: 'quiz/results',
     summary:
-      'Needs grading on the results page (ADR 209): the count of answers waiting for points, then one answer after another with Save and next or Next, until everything is graded.',
+      'Needs grading on the results page (ADR 209): the count of answers waiting for points, then one answer after another with its points and comment, Save and next (one save, ADR 352) or Next, until everything is graded.',
     machine: needsGradingMachine,
   },
   {

@@ -16,7 +16,7 @@ import { ApiError, createHttpClient, type HttpClient } from '../../api/shared/ht
 import type { TokenStore } from '../../api/session/tokenStore';
 import type { FeatureFlags } from '../../domain/access/roles';
 import { MESSAGES } from '../../domain/shared/messages';
-import { canRefresh, type Token } from '../../domain/session/session';
+import { accessTokenNeedsRenewal, canRefresh, type Token } from '../../domain/session/session';
 import { HandOverRefused, type SignedInSession } from './sessionMachine';
 import { sessionActors, type SessionEffects } from './sessionActors';
 
@@ -60,6 +60,7 @@ export function createSessionRuntime(options: SessionRuntimeOptions) {
     baseUrl: options.baseUrl,
     fetch: options.fetch,
     getAccessToken: () => tokenStore.get()?.accessToken ?? null,
+    needsRenewal: (accessToken) => accessTokenNeedsRenewal(accessToken, now()),
     refresh: async () => {
       const token = tokenStore.get();
       if (!token || !canRefresh(token, now())) return expire();

@@ -65,6 +65,7 @@ function deletePath(target: Exclude<BulkTarget, { kind: 'articleStep' }>, id: nu
   if (target.kind === 'ltiPlatform') return LTI_PATHS.platform(id);
   if (target.kind === 'classQuiz') return CLASS_PATHS.quiz(target.classId, id);
   if (target.kind === 'classPlaylist') return CLASS_PATHS.playlist(target.classId, id);
+  if (target.kind === 'classStudent') return CLASS_PATHS.student(target.classId, id);
   if (target.kind === 'bank') return BANK_PATHS.bank(id);
   if (target.kind === 'bankCategory') return BANK_PATHS.category(target.bankId, id);
   if (target.kind === 'bankQuestion') return BANK_PATHS.question(target.bankId, id);

@@ -4,6 +4,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { plainText } from '../../domain/shared/richText';
 import { selectDetail, selectIsBusy, type BanksActorRef } from '../../machines/banks/banksMachine';
 import type { BankDialog } from '../../machines/banks/bankChanges';
 import { Button } from '../ui/Button';
@@ -39,7 +40,7 @@ export function BankConfirmDialog({
     const category = detail?.categories.find((c) => c.id === dialog.categoryId);
     text = t('banks.deleteCategoryText', { title: category?.title ?? '' });
   } else if (dialog?.kind === 'removeQuestion')
-    text = t('banks.removeText', { title: dialog.question.title });
+    text = t('banks.removeText', { title: plainText(dialog.question.title) });
   return (
     <Dialog
       open={dialog !== null}

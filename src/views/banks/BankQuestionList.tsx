@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BankDetail } from '../../api/banks/bankContract';
 import type { BankQuestion } from '../../domain/quiz/banks/questionBank';
+import { plainText } from '../../domain/shared/richText';
 import type { BanksActorRef } from '../../machines/banks/banksMachine';
 import { Button } from '../ui/Button';
 import { SelectField } from '../ui/SelectField';
@@ -21,6 +22,8 @@ export function BankQuestionList({
 }) {
   const { t } = useTranslation();
   if (questions.length === 0) return <p className="text-sm text-slate-700">{t('banks.noQuestions')}</p>;
+  // A question's text is rich text: a list shows what a reader sees of it, never its markup.
+  const titleOf = (question: BankQuestion) => plainText(question.title) || t('editorLayout.noQuestionText');
   return (
     <ol className="flex flex-col gap-2">
       {questions.map((question) => (
@@ -30,7 +33,7 @@ export function BankQuestionList({
         >
           <div className="me-auto flex min-w-0 flex-col">
             <span className="break-words text-slate-900">
-              <bdi>{question.title}</bdi>
+              <bdi>{titleOf(question)}</bdi>
             </span>
             <span className="text-xs text-slate-700">
               {t('banks.points', { number: question.points ?? 1 })}
@@ -42,7 +45,7 @@ export function BankQuestionList({
               {bank.categories.length > 1 && (
                 <SelectField
                   name={`category-${question.id}`}
-                  label={t('banks.moveTo', { title: question.title })}
+                  label={t('banks.moveTo', { title: titleOf(question) })}
                   hideLabel
                   className="w-auto"
                   disabled={busy}
@@ -55,7 +58,7 @@ export function BankQuestionList({
               )}
               <Button
                 variant="ghost"
-                aria-label={t('banks.removeQuestion', { title: question.title })}
+                aria-label={t('banks.removeQuestion', { title: titleOf(question) })}
                 onClick={() =>
                   actor.send({ type: 'dialog.open', dialog: { kind: 'removeQuestion', question } })
                 }

@@ -21,6 +21,8 @@ import {
 } from '../../machines/banks/banksMachine';
 import { createBankServices } from '../../machines/banks/bankServices';
 import { useActorOptions, useHttp, useNotificationsActor } from '../AppContext';
+import { FeatureLocked, FeatureLockedNotice, lockNoticeId } from '../classAccess/FeatureLockedNotice';
+import { lockOf, useFeatureLocks } from '../classAccess/useFeatureLocks';
 import { useBulkOutbox } from '../shared/list/BulkOutboxScope';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { AddressNotFound } from '../ui/AddressNotFound';
@@ -83,6 +85,8 @@ function Banks() {
     .map((bank) => (bank.id === detail?.id ? { ...bank, categories: detail.categories } : bank));
   const loading = useSelector(actor, selectIsLoading);
   const failed = useSelector(actor, selectLoadFailed);
+  // The institution's grants may lock question banks (ADR 355): said calmly; New bank waits.
+  const lock = lockOf(useFeatureLocks(), 'questionBanks');
 
   return (
     <div className="flex flex-col gap-6">
@@ -91,14 +95,23 @@ function Banks() {
           <h1 className="text-2xl font-bold text-slate-900">{t('banks.title')}</h1>
           <p className="max-w-prose text-sm text-slate-700">{t('banks.intro')}</p>
         </div>
-        {/* The banks are read first: until then there is nothing to add a bank to, and the button says so. */}
-        <Button
-          disabled={loading || failed}
-          onClick={() => actor.send({ type: 'dialog.open', dialog: { kind: 'createBank' } })}
-        >
-          {t('banks.create')}
-        </Button>
+        {lock ? (
+          <FeatureLocked lock={lock}>
+            <Button disabled aria-describedby={lockNoticeId(lock)}>
+              {t('banks.create')}
+            </Button>
+          </FeatureLocked>
+        ) : (
+          // The banks are read first: until then there is nothing to add a bank to, and the button says so.
+          <Button
+            disabled={loading || failed}
+            onClick={() => actor.send({ type: 'dialog.open', dialog: { kind: 'createBank' } })}
+          >
+            {t('banks.create')}
+          </Button>
+        )}
       </div>
+      {lock && <FeatureLockedNotice lock={lock} />}
       {loading && (
         <div className="flex justify-center py-10 text-sky-700">
           <Spinner label={t('banks.loading')} className="size-8" />

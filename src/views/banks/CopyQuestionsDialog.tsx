@@ -14,6 +14,7 @@ import {
   selectQuizzes,
   type CopyQuestionsActorRef,
 } from '../../machines/banks/copyQuestionsMachine';
+import { plainText } from '../../domain/shared/richText';
 import { useMessage } from '../shared/useMessage';
 import { Button } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
@@ -79,7 +80,7 @@ export function CopyQuestionsDialog({ actor }: { readonly actor: CopyQuestionsAc
               <CheckboxField
                 key={question.id}
                 name={`question-${question.id}`}
-                label={question.title}
+                label={plainText(question.title) || t('editorLayout.noQuestionText')}
                 checked={chosen.includes(question.id)}
                 onChange={() => actor.send({ type: 'copy.toggle', itemId: question.id })}
               />

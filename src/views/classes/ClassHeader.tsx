@@ -62,7 +62,8 @@ export function ClassHeader({ page, klass, busy, onOpen }: ClassHeaderProps) {
               : t('classes.notShared')}
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        {/* On a phone the switch (with its sentence) stands on its line and the buttons on theirs, side by side. */}
+        <div className="flex flex-col items-start gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           <SwitchField
             label={t('classes.published')}
             description={klass.published ? t('classes.publishedOn') : t('classes.publishedOff')}
@@ -70,21 +71,23 @@ export function ClassHeader({ page, klass, busy, onOpen }: ClassHeaderProps) {
             isDisabled={!can('edit') || busy}
             onChange={(published) => page.send({ type: 'publish.set', published })}
           />
-          {can('edit') ? (
-            <>
-              <Button variant="secondary" onClick={() => onOpen({ kind: 'edit' })}>
-                {t('classes.edit')}
+          <div className="flex flex-wrap items-center gap-2">
+            {can('edit') ? (
+              <>
+                <Button variant="secondary" onClick={() => onOpen({ kind: 'edit' })}>
+                  {t('classes.edit')}
+                </Button>
+                <Button variant="secondary" onClick={() => onOpen({ kind: 'emails', mode: 'invite' })}>
+                  {t('classes.invite')}
+                </Button>
+              </>
+            ) : null}
+            {can('share') ? (
+              <Button variant="secondary" onClick={() => onOpen({ kind: 'emails', mode: 'share' })}>
+                {t('classes.share')}
               </Button>
-              <Button variant="secondary" onClick={() => onOpen({ kind: 'emails', mode: 'invite' })}>
-                {t('classes.invite')}
-              </Button>
-            </>
-          ) : null}
-          {can('share') ? (
-            <Button variant="secondary" onClick={() => onOpen({ kind: 'emails', mode: 'share' })}>
-              {t('classes.share')}
-            </Button>
-          ) : null}
+            ) : null}
+          </div>
         </div>
       </div>
       {klass.description ? (

@@ -42,9 +42,11 @@ export function ClassPageView({ classId }: { readonly classId: number }) {
   const page = useActorRef(logic, { input: { classId }, ...useActorOptions() });
   const pendingQuizzes = usePendingIds('classQuiz', classId);
   const pendingPlaylists = usePendingIds('classPlaylist', classId);
+  const pendingStudents = usePendingIds('classStudent', classId);
   const reload = useCallback(() => page.send({ type: 'page.reload' }), [page]);
   useReloadOnSettled('classQuiz', reload);
   useReloadOnSettled('classPlaylist', reload);
+  useReloadOnSettled('classStudent', reload);
   const record = useSelector(page, selectClassRecord);
   const data = useSelector(record, selectRecord<ClassPageData>);
   // A removal, a publish or the read after one: the class's own controls wait.
@@ -79,7 +81,7 @@ export function ClassPageView({ classId }: { readonly classId: number }) {
           <ClassTabs
             page={page}
             classId={classId}
-            data={withoutPending(loaded, pendingQuizzes, pendingPlaylists)}
+            data={withoutPending(loaded, pendingQuizzes, pendingPlaylists, pendingStudents)}
             busy={busy}
             onOpen={setOpen}
           />

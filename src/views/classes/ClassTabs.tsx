@@ -2,15 +2,14 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Class, ClassPlaylist, ClassQuiz } from '../../api/classes/classesContract';
-import { CLASS_MESSAGES } from '../../domain/classes/classes';
 import type { ClassPageActorRef, ClassPageData } from '../../machines/classes/classPageMachine';
 import { useSearch } from 'wouter';
 import { newQuizInClassPath } from '../../domain/quiz/quizNavigation';
 import { ButtonLink } from '../ui/ButtonLink';
-import { DataTable } from '../ui/DataTable';
 import { useFormat } from '../shared/useFormat';
 import { ClassDocumentsTab } from './ClassDocumentsTab';
 import { ClassLinkTab } from './ClassLinkTab';
+import { ClassStudentsTable } from './ClassStudentsTable';
 import type { OpenDialog } from './ClassPageDialogs';
 
 type Tab = 'students' | 'playlists' | 'quizzes' | 'documents';
@@ -58,7 +57,12 @@ export function ClassTabs({ page, classId, data, busy, onOpen }: ClassTabsProps)
   const can = (action: Class['actions'][number]) => klass.actions.includes(action);
   return (
     <>
-      <div role="tablist" aria-label={t('classes.pageTabs')} className="tab-strip border-b border-slate-200">
+      {/* On a phone the four tabs take two lines rather than hide the last one past the edge. */}
+      <div
+        role="tablist"
+        aria-label={t('classes.pageTabs')}
+        className="tab-strip border-b border-slate-200 max-sm:flex-wrap"
+      >
         {TABS.map((item) => (
           <button
             key={item.id}
@@ -80,27 +84,7 @@ export function ClassTabs({ page, classId, data, busy, onOpen }: ClassTabsProps)
       </div>
       <div role="tabpanel" id={`class-panel-${tab}`} aria-labelledby={`class-tab-${tab}`}>
         {tab === 'students' ? (
-          <DataTable
-            label={t('classes.tabStudents')}
-            rows={klass.students}
-            rowKey={(row) => row.id}
-            emptyText={CLASS_MESSAGES.emptyList}
-            columns={[
-              { key: 'email', header: t('classes.studentEmail'), render: (row) => row.email },
-              {
-                key: 'name',
-                header: t('classes.studentName'),
-                userText: true,
-                render: (row) => row.name ?? '—',
-              },
-              {
-                key: 'status',
-                header: t('classes.studentStatus'),
-                render: (row) =>
-                  row.status === 'joined' ? t('classes.statusJoined') : t('classes.statusInvited'),
-              },
-            ]}
-          />
+          <ClassStudentsTable page={page} klass={klass} canRemove={can('edit')} busy={busy} />
         ) : null}
         {tab === 'quizzes' ? (
           <ClassLinkTab<ClassQuiz>

@@ -65,7 +65,7 @@ export function StudentLinksDialog({ classId, quiz, onClose }: StudentLinksDialo
     <Dialog
       open
       onClose={onClose}
-      size="lg"
+      size="xl"
       title={t('classes.linksTitle', { title: quiz.title })}
       actions={
         <Button variant="secondary" onClick={onClose}>

@@ -16,6 +16,7 @@ import {
   type StudentLinksActorRef,
 } from '../../machines/classes/studentLinksMachine';
 import { STUDENT_STATE_KEYS } from '../quiz/results/studentStateKeys';
+import { pendingScoreText } from '../quiz/results/pendingScore';
 import { RowActions } from '../ui/RowActions';
 
 const CELL =
@@ -36,6 +37,7 @@ export function StudentLinksTable({
   const busy = useSelector(actor, selectLinksBusy);
   if (links.length === 0) return <p className="text-sm text-slate-700">{t('classes.linksNone')}</p>;
   const stateText = (row: AssignmentLink) => {
+    if (row.studentState === 'needs_grading') return pendingScoreText(t, row.percentage);
     const words = row.studentState
       ? t(STUDENT_STATE_KEYS[row.studentState])
       : linkStateLabel(row.state, row.openedAt);
@@ -74,7 +76,9 @@ export function StudentLinksTable({
               {MAIL_STATE_LABELS[row.mail]}
             </td>
             <td className={CELL}>
-              <span className="font-mono text-xs break-all select-all">{row.link}</span>
+              <span className="font-mono text-xs break-all select-all min-[1800px]:break-normal min-[1800px]:whitespace-nowrap">
+                {row.link}
+              </span>
             </td>
             <td className="px-3 py-2 align-top max-sm:block max-sm:p-0">
               <div className="flex items-center justify-end gap-2 max-sm:block">

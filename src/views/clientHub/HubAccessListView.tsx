@@ -128,6 +128,12 @@ export function HubAccessListView() {
             t(`clientHub.state_${row.state}`, { date: format.day(row.revokedAt ?? row.endsAt) }),
         },
         {
+          key: 'staff',
+          userText: true,
+          header: t('clientHub.colStaff'),
+          render: (row) => (row.staff.length > 0 ? row.staff.join(', ') : t('clientHub.staffAll')),
+        },
+        {
           key: 'grantedBy',
           userText: true,
           header: t('clientHub.colGrantedBy'),

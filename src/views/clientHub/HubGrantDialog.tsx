@@ -15,6 +15,7 @@ import { useMessage } from '../shared/useMessage';
 import { formFields } from '../shared/formFields';
 import { useFormActor } from '../shared/useFormActor';
 import { SelectField } from '../ui/SelectField';
+import { TextAreaField } from '../ui/TextAreaField';
 import { TextField } from '../ui/TextField';
 
 export interface HubGrantDialogProps {
@@ -85,6 +86,12 @@ export function HubGrantDialog({ labels, onClose, onSaved }: HubGrantDialogProps
           <TextField label={t('clientHub.fieldStarts')} type="date" {...field.text('startsOn')} required />
           <TextField label={t('clientHub.fieldEnds')} type="date" {...field.text('endsOn')} required />
         </div>
+        {/* Which of their staff (ADR 355): none named is all the institution's instructors. */}
+        <TextAreaField
+          label={t('clientHub.fieldStaff')}
+          description={t('clientHub.staffHint')}
+          {...field.text('staff')}
+        />
       </FormDialogForm>
     </FormDialog>
   );

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { LtiPlatform } from '../../domain/lti/lti';
 import { deleteLtiPlatformById, ltiPlatformPages } from '../../machines/lti/ltiServices';
 import { useHttp, useNotificationsActor } from '../AppContext';
+import { FeatureLocked, FeatureLockedNotice, lockNoticeId } from '../classAccess/FeatureLockedNotice';
+import { lockOf, useFeatureLocks } from '../classAccess/useFeatureLocks';
 import { useUndoableListDelete, useUrlListActor } from '../shared/list/useListScreen';
 import { Button } from '../ui/Button';
 import { ListScreen } from '../ui/ListScreen';
@@ -25,6 +27,8 @@ export function LtiPlatformListView() {
   const notifications = useNotificationsActor();
   const list = useUrlListActor(ltiPlatformPages(http), 20);
   const [editing, setEditing] = useState<Editing>(null);
+  // The institution's grants may lock LTI (ADR 355): said calmly; Add waits.
+  const lock = lockOf(useFeatureLocks(), 'lti');
   // Confirmed, a registration goes through the bulk outbox: hidden, a notice with Undo, sent when it ends (ADR 266).
   const { remover, hiddenRowKeys } = useUndoableListDelete(
     list,
@@ -52,9 +56,20 @@ export function LtiPlatformListView() {
       remover={remover}
       hiddenRowKeys={hiddenRowKeys}
       title={t('lti.title')}
-      actions={<Button onClick={() => setEditing({ id: null })}>{t('lti.add')}</Button>}
+      actions={
+        lock ? (
+          <FeatureLocked lock={lock}>
+            <Button disabled aria-describedby={lockNoticeId(lock)}>
+              {t('lti.add')}
+            </Button>
+          </FeatureLocked>
+        ) : (
+          <Button onClick={() => setEditing({ id: null })}>{t('lti.add')}</Button>
+        )
+      }
       beforeSearch={
         <>
+          {lock && <FeatureLockedNotice lock={lock} />}
           <LtiScoreSendsPanel />
           <LtiToolPanel />
           <h2 className="text-lg font-semibold text-slate-900">{t('lti.platformsHeading')}</h2>

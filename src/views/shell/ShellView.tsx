@@ -44,7 +44,9 @@ export default function ShellView() {
         className="flex w-full flex-col bg-slate-900 text-slate-100"
       >
         <div className="flex h-14 items-center justify-between border-b border-slate-800 px-3">
-          <span className="truncate ps-1 text-sm font-semibold">{t('app.name')}</span>
+          <span className="line-clamp-2 min-w-0 ps-1 text-sm leading-tight font-semibold break-words">
+            {t('app.name')}
+          </span>
           <button
             type="button"
             onClick={closeDrawer}

@@ -30,7 +30,12 @@ export function Sidebar({ items }: { readonly items: readonly MenuItem[] }) {
           collapsed ? 'justify-center' : 'justify-between',
         )}
       >
-        {!collapsed && <span className="truncate ps-1 text-sm font-semibold">{t('app.name')}</span>}
+        {/* The product's name wraps onto a second line rather than being cut (in every language). */}
+        {!collapsed && (
+          <span className="line-clamp-2 min-w-0 ps-1 text-sm leading-tight font-semibold break-words">
+            {t('app.name')}
+          </span>
+        )}
         <button
           type="button"
           onClick={toggle}

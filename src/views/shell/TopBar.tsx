@@ -38,7 +38,10 @@ export function TopBar({ drawerOpen, onOpenDrawer }: TopBarProps) {
       >
         <Icon name="menu" />
       </button>
-      <span className="min-w-0 truncate font-semibold text-slate-900 desk:hidden">{t('app.name')}</span>
+      {/* The product's name wraps onto a second line rather than being cut. */}
+      <span className="line-clamp-2 min-w-0 text-sm leading-tight font-semibold break-words text-slate-900 desk:hidden">
+        {t('app.name')}
+      </span>
       <div className="ms-auto flex shrink-0 items-center gap-2">
         <LanguageSwitcher compact />
         <Menu

@@ -35,8 +35,16 @@ function waitNotes(outcome: TakeOutcome, text: TakeText): string[] {
 
 function ScoreLine({ outcome, passed }: { readonly outcome: TakeOutcome; readonly passed: boolean }) {
   const TAKE_TEXT = useTakeText();
-  // ADR 196: an answer waits for the teacher: never a score that is not one yet.
-  if (outcome.needsGrading) return <span className="text-2xl font-bold">{TAKE_TEXT.needsGrading}</span>;
+  // ADR 196: an answer waits for the teacher: never a score that is not one yet; the auto-scored part, where the
+  // score shows, is said as what it is (ADR 350).
+  if (outcome.needsGrading)
+    return (
+      <span className="text-2xl font-bold">
+        {outcome.percentage === null
+          ? TAKE_TEXT.needsGrading
+          : TAKE_TEXT.needsGradingSoFar(outcome.percentage)}
+      </span>
+    );
   if (outcome.score === null) return <span className="text-lg font-semibold">{TAKE_TEXT.scoreNotYet}</span>;
   return (
     <>

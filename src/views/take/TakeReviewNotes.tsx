@@ -1,5 +1,6 @@
 /** Points earned, the feedback of the answer and the teacher's comment, as far as the review setting shows them. */
 import type { TakeReview } from '../../api/take/takeContract';
+import { TakeRichText } from './TakeRichText';
 import { useTakeText } from './takeText';
 
 export function TakeReviewNotes({ review }: { readonly review: TakeReview }) {
@@ -16,10 +17,9 @@ export function TakeReviewNotes({ review }: { readonly review: TakeReview }) {
       {feedback.length > 0 && (
         <div className="rounded-md bg-sky-50 px-3 py-2 text-slate-900">
           <p className="font-semibold">{TAKE_TEXT.feedback}</p>
+          {/* Feedback may be rich text (an imported question's): shown as text, never as its markup. */}
           {feedback.map((text, index) => (
-            <p key={index} className="user-text">
-              {text}
-            </p>
+            <TakeRichText key={index} html={text} />
           ))}
         </div>
       )}

@@ -4,6 +4,7 @@
  * @publicModule a text block on the student page shows its text through it.
  */
 import { lazy, Suspense } from 'react';
+import { plainText } from '../../domain/shared/richText';
 
 const RichTextView = lazy(() => import('../ui/RichTextView').then((m) => ({ default: m.RichTextView })));
 
@@ -18,8 +19,8 @@ export function TakeRichText({
   const className = given ? `user-text ${given}` : 'user-text';
   if (!/[<&]/.test(html)) return <div className={className}>{html}</div>;
   return (
-    // Until the sanitiser arrives, the words without their markup (as text: React escapes them).
-    <Suspense fallback={<div className={className}>{html.replace(/<[^>]*>/g, '')}</div>}>
+    // Until the sanitiser arrives, the words without their markup and entities (as text: React escapes them).
+    <Suspense fallback={<div className={className}>{plainText(html)}</div>}>
       <RichTextView html={html} className={className} />
     </Suspense>
   );

@@ -48,6 +48,7 @@ export function TakeRightAnswers({ actor, rightAnswers, review }: TakeRightAnswe
                 <TakeTypedReview
                   question={question}
                   response={responses[String(question.id)]}
+                  answer={reviewed?.answer}
                   rightAnswer={reviewed?.rightAnswer}
                 />
               ) : (

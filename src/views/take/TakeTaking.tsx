@@ -37,11 +37,13 @@ export function TakeTaking({ actor }: { readonly actor: TakeQuizActorRef }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
 
-  // Moving to another activity puts the keyboard at its heading, as a new page would.
+  // Moving to another activity puts the keyboard at its heading, as a new page would. So does the first activity
+  // when the keyboard has nowhere to be (Start, which it was on, has gone): it would fall to the page's body.
   useEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
     if (first.current) {
       first.current = false;
-      return;
+      if (!lost) return;
     }
     heading.current?.focus();
   }, [index]);

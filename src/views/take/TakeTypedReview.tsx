@@ -1,48 +1,36 @@
-/** A question of another type than choice: the answer given beside the right one (where the review shows it). */
-import { isGivenResponse } from '../../domain/take/takeAnswers';
-import { marksInWords } from '../../questionTypes/hotspot/views/marksInWords';
-import { pickedWords } from '../../questionTypes/hotText/views/pickedWords';
-import { answerFilesOf, fileNamesOf } from '../../questionTypes/fileUpload/domain/fileAnswers';
+/**
+ * A question of another type than choice: the answer given beside the right one (where the review shows it), each
+ * in the type's own words (reviewAnswerText.ts) and isolated, so a number with its unit or its ± keeps its order
+ * in right-to-left text.
+ */
+import { reviewAnswerText, reviewRightText } from '../../questionTypes/shared/views/reviewAnswerText';
 import { useTakeText } from './takeText';
 
 export function TakeTypedReview({
   question,
   response,
+  answer,
   rightAnswer,
 }: {
-  readonly question: { readonly questionType?: string; readonly view?: Readonly<Record<string, unknown>> };
+  readonly question: { readonly questionType?: string };
   readonly response: unknown;
+  /** The answer given in the type's words, as the server sends it; '' or absent: none. */
+  readonly answer: string | undefined;
   readonly rightAnswer: string | undefined;
 }) {
   const TAKE_TEXT = useTakeText();
-  // True / false reads in the student's own words, hotspot marks as places on the image.
-  const words = (value: unknown) =>
-    typeof value === 'boolean'
-      ? value
-        ? TAKE_TEXT.trueWord
-        : TAKE_TEXT.falseWord
-      : question.questionType === 'hotspot'
-        ? marksInWords(value, TAKE_TEXT)
-        : question.questionType === 'hotText'
-          ? pickedWords(value, question.view)
-          : question.questionType === 'fileUpload'
-            ? fileNamesOf(answerFilesOf(value) ?? [])
-            : String(value);
-  const right =
-    rightAnswer === undefined
-      ? null
-      : question.questionType === 'trueFalse'
-        ? words(rightAnswer === 'True')
-        : rightAnswer;
-  const given = isGivenResponse(response);
+  const given = reviewAnswerText(question.questionType, response, answer, TAKE_TEXT);
   return (
     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
       <dt className="font-semibold text-slate-700">{TAKE_TEXT.yourAnswer}</dt>
-      <dd className="text-slate-900">{given ? words(response) : TAKE_TEXT.notAnswered}</dd>
-      {right !== null && (
+      <dd className="text-slate-900">{given ? <bdi>{given}</bdi> : TAKE_TEXT.notAnswered}</dd>
+      {/* A type with no right answer to show (an essay, a file upload) has none: no empty row. */}
+      {rightAnswer && (
         <>
           <dt className="font-semibold text-green-800">{TAKE_TEXT.rightAnswer}</dt>
-          <dd className="text-green-900">{right}</dd>
+          <dd className="text-green-900">
+            <bdi>{reviewRightText(question.questionType, rightAnswer, TAKE_TEXT)}</bdi>
+          </dd>
         </>
       )}
     </dl>

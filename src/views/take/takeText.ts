@@ -85,6 +85,7 @@ export function takeTextFrom(catalog: TakeCatalog, code: UiLanguageCode) {
     pointsWorth: (points: number) => t('take.pointsWorth', { points }),
     pointsEarned: (earned: number, max: number) => t('take.pointsEarned', { earned, max }),
     needsGrading: s('needsGrading'),
+    needsGradingSoFar: (percentage: number) => t('take.needsGradingSoFar', { percentage }),
     feedback: s('feedback'),
     scoreAfterDeadline: s('scoreAfterDeadline'),
     scoreOnRelease: s('scoreOnRelease'),

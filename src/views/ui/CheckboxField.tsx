@@ -13,6 +13,8 @@ export interface CheckboxFieldProps
   readonly asSwitch?: boolean;
   readonly asRadio?: boolean;
   readonly ref?: Ref<HTMLInputElement>;
+  /** Classes added to the label: a label shown only where its container has room (`sr-only @xl:not-sr-only`). */
+  readonly labelClassName?: string;
 }
 
 export function CheckboxField({
@@ -24,6 +26,7 @@ export function CheckboxField({
   asSwitch = false,
   asRadio = false,
   className,
+  labelClassName,
   ...rest
 }: CheckboxFieldProps) {
   const { control, messages } = useField({ error, description, alertError });
@@ -37,7 +40,7 @@ export function CheckboxField({
           className="size-5 accent-sky-700"
           {...rest}
         />
-        <label htmlFor={control.id} className={labelClass(hideLabel)}>
+        <label htmlFor={control.id} className={cx(labelClass(hideLabel), labelClassName)}>
           {label}
         </label>
       </div>

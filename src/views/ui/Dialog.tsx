@@ -25,10 +25,16 @@ export interface DialogProps {
   readonly dismissLabel?: string;
   readonly children?: ReactNode;
   readonly role?: 'dialog' | 'alertdialog';
-  readonly size?: 'sm' | 'md' | 'lg';
+  readonly size?: 'sm' | 'md' | 'lg' | 'xl';
 }
 
-const SIZES = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' } as const;
+/** `xl`: a table of long values (links) that takes a wide screen's room instead of wrapping each value. */
+const SIZES = {
+  sm: 'max-w-sm',
+  md: 'max-w-lg',
+  lg: 'max-w-3xl',
+  xl: 'max-w-3xl min-[1800px]:max-w-7xl',
+} as const;
 
 const FIELDS =
   'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"]';

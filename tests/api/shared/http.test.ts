@@ -191,6 +191,42 @@ describe('requests', () => {
   });
 });
 
+describe('renewal before expiry', () => {
+  test('a token about to lapse is refreshed before the request leaves: no request is refused with a 401', async () => {
+    const { http, requests, refresh } = clientWith(
+      (request) =>
+        request.authorization === 'Bearer access-2'
+          ? contentResponse(request.path)
+          : errorResponse(401, 'Expired'),
+      { needsRenewal: (token) => token === 'access-1' },
+    );
+    const results = await Promise.all(['/api/a', '/api/b'].map((path) => http.request(path)));
+    expect(results).toEqual(['/api/a', '/api/b']);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(requests.map((request) => request.authorization)).toEqual(['Bearer access-2', 'Bearer access-2']);
+  });
+
+  test('a token far from its expiry is sent as it is, without a refresh', async () => {
+    const { http, requests, refresh } = clientWith(() => contentResponse({ ok: true }), {
+      needsRenewal: () => false,
+    });
+    await http.request('/api/quiz');
+    expect(refresh).not.toHaveBeenCalled();
+    expect(requests.map((request) => request.authorization)).toEqual(['Bearer access-1']);
+  });
+
+  test('when the renewal fails the request goes once with the old token and its 401 is the answer', async () => {
+    const refresh = vi.fn(async () => null);
+    const { http, requests } = clientWith(() => errorResponse(401, 'Expired'), {
+      needsRenewal: () => true,
+      refresh,
+    });
+    await expect(http.request('/api/quiz')).rejects.toMatchObject({ status: 401 });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
+  });
+});
+
 describe('download', () => {
   const file = (disposition?: string) => () =>
     new Response('PK-zip-bytes', {

@@ -1,6 +1,7 @@
 import {
   SetPasswordFormSchema,
   SignInFormSchema,
+  accessTokenNeedsRenewal,
   canRefresh,
   fieldErrors,
   tokenFromQuery,
@@ -96,5 +97,24 @@ describe('refresh', () => {
     ['is missing', null, false],
   ])('a refresh token that %s can refresh: %s', (_name, stored, expected) => {
     expect(canRefresh(stored, now)).toBe(expected);
+  });
+});
+
+describe('renewing an access token before it lapses', () => {
+  const now = new Date('2026-03-01T12:00:00Z');
+  const jwt = (claims: object) =>
+    `e30.${btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.signature`;
+  const at = (seconds: number) => now.getTime() / 1000 + seconds;
+  test.each([
+    ['lapsed a minute ago', jwt({ exp: at(-60) }), true],
+    ['lapses in 10 seconds', jwt({ exp: at(10) }), true],
+    ['lapses in exactly 30 seconds', jwt({ exp: at(30) }), true],
+    ['lapses in 31 seconds', jwt({ exp: at(31) }), false],
+    ['lapses in 15 minutes', jwt({ exp: at(900), name: 'Zoë ü?>' }), false],
+    ['names no expiry', jwt({ sub: '7' }), false],
+    ['is not a JWT', 'opaque-token', false],
+    ['has an unreadable payload', 'e30.%%%.sig', false],
+  ])('a token that %s is renewed first: %s', (_name, token, expected) => {
+    expect(accessTokenNeedsRenewal(token, now)).toBe(expected);
   });
 });

@@ -56,6 +56,51 @@ test('questions without a chosen option are unanswered; videos never are', () =>
   expect(unansweredQuestions(activities, { '11': [1], '21': [] })).toEqual([21, 22]);
 });
 
+const VIEWS: Record<string, Record<string, unknown>> = {
+  matching: { prompts: 2, 'prompt.0': 'France', 'prompt.1': 'Italy', answers: 2 },
+  fillInBlanks: { gaps: 2, 'gap.0.id': 'g1', 'gap.1.id': 'g2' },
+  ordering: { items: 3, 'item.0': 'B', 'item.1': 'C', 'item.2': 'A' },
+  hotspot: { marks: 2 },
+};
+
+test.each([
+  ['matching', [{ prompt: 'France', answer: 'Paris' }], false],
+  [
+    'matching',
+    [
+      { prompt: 'France', answer: 'Paris' },
+      { prompt: 'Italy', answer: ' ' },
+    ],
+    false,
+  ],
+  [
+    'matching',
+    [
+      { prompt: 'France', answer: 'Paris' },
+      { prompt: 'Italy', answer: 'Rome' },
+    ],
+    true,
+  ],
+  ['fillInBlanks', [{ gap: 'g1', answer: 'ribosomes' }], false],
+  [
+    'fillInBlanks',
+    [
+      { gap: 'g1', answer: 'x' },
+      { gap: 'g2', answer: 'y' },
+    ],
+    true,
+  ],
+  ['ordering', ['A', 'B'], false],
+  ['ordering', ['A', 'B', 'C'], true],
+  ['hotspot', [], false],
+  ['hotspot', [{ x: 0.1, y: 0.2 }], true],
+  ['shortAnswer', '  ', false],
+  ['trueFalse', false, true],
+])('a %s question answered %j counts as answered only with every part: %s', (type, response, answered) => {
+  const activities = [{ items: [{ kind: 'question', id: 31, questionType: type, view: VIEWS[type] }] }];
+  expect(unansweredQuestions(activities, {}, { '31': response })).toEqual(answered ? [] : [31]);
+});
+
 test('the time left is read on the server clock and never goes below zero', () => {
   const device = Date.parse('2026-03-10T09:00:00Z');
   const offset = clockOffsetMs('2026-03-10T09:05:00Z', device);

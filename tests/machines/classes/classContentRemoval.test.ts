@@ -1,5 +1,5 @@
 /**
- * A quiz or playlist removed from a class goes through the bulk outbox as every delete does (ADR 266, 290): the row
+ * A quiz, a playlist or a student removed from a class goes through the bulk outbox as every delete does (ADR 266, 290): the row
  * is pending at once with SPEC's words and what the removal leaves, Undo sends nothing, and left to end the
  * window sends SPEC's DELETE once.
  */
@@ -112,4 +112,23 @@ test('a playlist removal the server refuses comes back with SPEC’s words', asy
   expect(deletes()).toEqual(['/api/admin/class/4/playlist/8']);
   expect(settled[0]!.failed).toEqual([{ id: 8, label: 'Genes' }]);
   expect(selectPendingBatches(outbox.getSnapshot())).toEqual([]);
+});
+
+test('a student removed from the class waits with its notice and Undo, then goes with one DELETE of that student', async () => {
+  const started = start();
+  const { page, outbox, clock, pending, settled, pageNotices, deletes } = started;
+  page.send({ type: 'student.remove', student: { id: 12, email: 'fay@school.test' } });
+  await waitFor(page, (s) => !selectIsChanging(s));
+  await waitFor(outbox, (s) => s.matches({ window: 'waiting' }));
+  expect(pending[0]).toMatchObject({
+    target: { kind: 'classStudent', classId: 4 },
+    rows: [{ id: 12, label: 'fay@school.test' }],
+    notice: CLASS_MESSAGES.studentRemoved,
+    failedNotice: CLASS_MESSAGES.unableToRemoveStudent,
+  });
+  expect(pageNotices).toEqual([]);
+  expect(deletes()).toEqual([]);
+  clock.increment(BULK_UNDO_WINDOW_MS);
+  await waitFor(outbox, () => settled.length === 1);
+  expect(deletes()).toEqual(['/api/admin/class/4/student/12']);
 });

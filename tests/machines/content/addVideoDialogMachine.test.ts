@@ -1,5 +1,6 @@
-import { createActor, SimulatedClock, type AnyActorRef } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type AnyActorRef } from 'xstate';
 import type { ArticleCard, SearchQuery, SearchResponse } from '../../../src/api/content/contentContract';
+import type { PlaylistSummary } from '../../../src/api/playlists/playlistsContract';
 import { paging } from '../../../src/domain/shared/listQuery';
 import {
   ADD_VIDEO_MESSAGES,
@@ -7,6 +8,7 @@ import {
   articleSearchPage,
   articleSearchQuery,
   resultCardsOf,
+  selectPublisherPlaylists,
 } from '../../../src/machines/content/addVideoDialogMachine';
 import { listMachine, listServices, selectListStatus } from '../../../src/machines/shared/listMachine';
 
@@ -111,4 +113,36 @@ test('an added video cannot be chosen; without a label the SPEC message shows; w
   actor.send({ type: 'label.choose', labelId: 'a1' });
   actor.send({ type: 'article.choose', article: card(2) });
   expect(actor.getSnapshot().output).toEqual({ article: card(2), labelId: 'a1' });
+});
+
+test("the publisher's playlists are offered; one limits the search to its videos, and none searches everything again", async () => {
+  const queries: SearchQuery[] = [];
+  const articleSearch = listMachine.provide(
+    listServices(async (request) => {
+      queries.push(articleSearchQuery(request));
+      return articleSearchPage(response([card(2)]));
+    }),
+  );
+  const playlists = [{ id: 31, title: 'Publisher picks', countOfArticles: 4 }];
+  const loadPublisherPlaylists = fromPromise<readonly PlaylistSummary[]>(async () => playlists);
+  const actor = createActor(
+    addVideoDialogMachine.provide({ actors: { articleSearch, loadPublisherPlaylists } }),
+    { input },
+  ).start();
+  await settle();
+  expect(selectPublisherPlaylists(actor.getSnapshot())).toEqual(playlists);
+  actor.send({ type: 'playlist.choose', playlistId: 31 });
+  await settle();
+  expect(queries.at(-1)).toMatchObject({ playlist_id: 31, page: 1 });
+  actor.send({ type: 'playlist.choose', playlistId: null });
+  await settle();
+  expect(queries.at(-1)?.playlist_id).toBeUndefined();
+});
+
+test("without the publisher's playlists (none, or a failed read) nothing is offered and the search runs as before", async () => {
+  const { actor, queries } = start(async () => response([card(2)]));
+  await settle();
+  expect(selectPublisherPlaylists(actor.getSnapshot())).toEqual([]);
+  expect(actor.getSnapshot().matches('picking')).toBe(true);
+  expect(queries.at(-1)?.playlist_id).toBeUndefined();
 });

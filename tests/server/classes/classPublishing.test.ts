@@ -1,4 +1,7 @@
-/** ADR 248: an unpublished class's students see their link but cannot start; publishing opens it. */
+/**
+ * ADR 248: an unpublished class's students see their link but cannot start; publishing opens it. ADR 353: a new class
+ * starts open.
+ */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CLASS_PATHS } from '../../../src/api/classes/classesContract';
 import { TAKE_PATHS } from '../../../src/api/take/takeContract';
@@ -16,9 +19,12 @@ const api = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   call(t.app, { method, url, headers: cs, ...(payload ? { payload } : {}) });
 const student = (method: 'GET' | 'POST', url: string) => call(t.app, { method, url });
 
-async function classWithQuiz(): Promise<{ classId: number; token: string }> {
+/** A class with one student and one quiz; closed to its students unless `open` (a new class starts open, ADR 353). */
+async function classWithQuiz(open = false): Promise<{ classId: number; token: string }> {
   const created = await api('POST', CLASS_PATHS.list, classBody('Chemistry 201'));
   const classId: number = created.body.content.id;
+  if (!open)
+    expect((await api('PATCH', CLASS_PATHS.publish(classId), { published: false })).status).toBe(200);
   expect((await api('POST', CLASS_PATHS.invite(classId), { emails: [STUDENT] })).status).toBe(200);
   const quizId = (await createQuiz(t, await insertClip(t))).id;
   await api('POST', CLASS_PATHS.addQuizzes, { quizzesIds: [quizId], classIds: [classId] });
@@ -48,6 +54,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a class opens to its students when it is published', () => {
+  test('a new class is open: the first link its instructor gives starts without a separate publish', async () => {
+    const { token } = await classWithQuiz(true);
+    expect((await student('GET', TAKE_PATHS.session(token))).body.content.quiz.classOpen).toBeUndefined();
+    const start = await student('POST', TAKE_PATHS.start(token));
+    expect(start.status).toBe(200);
+    expect(await startedAt(token)).not.toBeNull();
+  });
+
   test('a student of an unpublished class sees the quiz, no questions, and cannot start', async () => {
     const { token } = await classWithQuiz();
     const read = await student('GET', TAKE_PATHS.session(token));

@@ -210,3 +210,36 @@ test('two date changes at once both succeed and the class keeps one of them whol
   const row = await classRow(classId, quiz.id);
   expect([a, b]).toContainEqual({ opensAt: row.opensAt, deadline: row.endDate });
 });
+
+test('an opening chosen as now is not in the past when it reaches the server a few minutes later', async () => {
+  const quiz = await createQuiz(t, clipId, { title: 'Opens now' });
+  const classId = await classWith('Now', ['now@school.test']);
+  await addQuiz(classId, quiz.id);
+  const chosenAsNow = inMinutes(-4);
+  const saved = await setDates(classId, quiz.id, { opensAt: chosenAsNow, deadline: null });
+  expect(saved.status).toBe(200);
+  expect((await stored(classId, quiz.id)).opens_at?.toISOString()).toBe(chosenAsNow);
+  const tooOld = await setDates(classId, quiz.id, { opensAt: inMinutes(-6), deadline: null });
+  expect(tooOld.status).toBe(400);
+  expect(tooOld.body.content.errors.opensAt).toEqual([CLASS_QUIZ_DATES_MESSAGES.openingPast]);
+});
+
+test('Results names the owner’s classes that run the quiz by their own dates, beside the quiz’s own', async () => {
+  const quiz = await createQuiz(t, clipId, { title: 'Dates that apply' });
+  const own = await classWith('Biology B', ['b@school.test']);
+  const follows = await classWith('Biology A', ['a@school.test']);
+  await addQuiz(own, quiz.id);
+  await addQuiz(follows, quiz.id);
+  const opensAt = inMinutes(60);
+  const deadline = inMinutes(24 * 60);
+  expect((await setDates(own, quiz.id, { opensAt, deadline })).status).toBe(200);
+  const results = await call(t.app, {
+    method: 'GET',
+    url: RESULTS_PATHS.assignments(quiz.id),
+    headers: await auth(),
+  });
+  expect(results.body.content.quiz).toMatchObject({
+    endDate: null,
+    classDates: [{ classId: own, title: 'Biology B', opensAt, deadline }],
+  });
+});

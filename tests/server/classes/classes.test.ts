@@ -69,14 +69,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('a class and its fields', () => {
-  test('an instructor creates a class and reads it back with every field, version 1', async () => {
+  test('an instructor creates a class and reads it back with every field, version 1, open to its students', async () => {
     const created = await api('POST', '/api/admin/class/', cs, form);
     expect(created.status).toBe(200);
     const id = created.body.content.id;
     const read = await api('GET', `/api/admin/class/${id}`, cs);
     expect(read.body.content).toMatchObject({
       ...form,
-      published: false,
+      published: true,
       version: 1,
       students: [],
       sharedWith: [],
@@ -193,6 +193,65 @@ describe('students and instructors', () => {
     expect(new Set(tokens.map((r) => r.token)).size).toBe(3);
     const bad = await api('POST', `/api/admin/class/${id}/invite`, cs, { emails: ['not-an-address'] });
     expect(bad.status).toBe(400);
+  });
+
+  test('a student invited without a name shows the name another class of the same owner knows, never another owner’s', async () => {
+    const known = (await api('POST', '/api/admin/class/', cs, form)).body.content.id;
+    await t.db
+      .insertInto('class_students')
+      .values({ class_id: known, email: 'dana@school.test', name: 'Dana Scully', token: 'tok-dana-1' })
+      .execute();
+    const elsewhere = (await api('POST', '/api/admin/class/', lti, form)).body.content.id;
+    await t.db
+      .insertInto('class_students')
+      .values({ class_id: elsewhere, email: 'eve@school.test', name: 'Eve Moneypenny', token: 'tok-eve-1' })
+      .execute();
+    const id = (await api('POST', '/api/admin/class/', cs, form)).body.content.id;
+    const invited = await api('POST', `/api/admin/class/${id}/invite`, cs, {
+      emails: ['dana@school.test', 'eve@school.test'],
+    });
+    expect(
+      invited.body.content.class.students.map((s: { email: string; name: string | null }) => [
+        s.email,
+        s.name,
+      ]),
+    ).toEqual([
+      ['dana@school.test', 'Dana Scully'],
+      ['eve@school.test', null],
+    ]);
+  });
+
+  test('a student is removed from the class with their unstarted links; a second removal, or another instructor’s, is a 404', async () => {
+    const id = (await api('POST', '/api/admin/class/', cs, form)).body.content.id;
+    await api('POST', '/api/admin/class/quiz', cs, { quizzesIds: [quizId], classIds: [id] });
+    const { students } = (
+      await api('POST', `/api/admin/class/${id}/invite`, cs, {
+        emails: ['fay@school.test', 'gus@school.test'],
+      })
+    ).body.content.class;
+    const fay = students.find((s: { email: string }) => s.email === 'fay@school.test')!;
+    const linksOf = async (email: string) =>
+      (
+        await t.db
+          .selectFrom('quiz_assignments')
+          .select('id')
+          .where('class_id', '=', id)
+          .where('user_email', '=', email)
+          .execute()
+      ).length;
+    expect(await linksOf('fay@school.test')).toBe(1);
+
+    expect((await api('DELETE', `/api/admin/class/${id}/student/${fay.id}`, lti)).status).toBe(404);
+    const [one, two] = await Promise.all([
+      api('DELETE', `/api/admin/class/${id}/student/${fay.id}`, cs),
+      api('DELETE', `/api/admin/class/${id}/student/${fay.id}`, cs),
+    ]);
+    expect([one.status, two.status].sort()).toEqual([200, 404]);
+    const after = (await api('GET', `/api/admin/class/${id}`, cs)).body.content;
+    expect(after.students.map((s: { email: string }) => s.email)).toEqual(['gus@school.test']);
+    expect(await linksOf('fay@school.test')).toBe(0);
+    expect(await linksOf('gus@school.test')).toBe(1);
+    expect((await api('DELETE', `/api/admin/class/${id}/student/abc`, cs)).status).toBe(400);
   });
 
   test('sharing names the instructors; unknown addresses and accounts without Classes are reported', async () => {

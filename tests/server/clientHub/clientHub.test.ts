@@ -2,14 +2,17 @@
  * The client hub (ADR 348): a label's curated playlists show, read-only and marked as the publisher's, to the
  * instructors of institutions holding a current access of the label, and to no one else, on the server; revoking
  * hides them at once; labels, access and the order save on their version (one 200 and one 409 for two at once);
- * every change is in the history.
+ * every change is in the history. An access may name staff, who alone then see them; the quiz editor's Add Video
+ * offers them as a source of their own (ADR 355).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CLIENT_HUB_PATHS as PATHS } from '../../../src/api/clientHub/clientHubContract';
 import { PLAYLIST_PATHS } from '../../../src/api/playlists/playlistsContract';
 import { CLIENT_HUB_MESSAGES } from '../../../src/domain/clientHub/clientHub';
 import { STALE_MESSAGES } from '../../../src/domain/shared/recordVersions';
+import { CONTENT_PATHS } from '../../../src/api/content/contentContract';
 import { bearer, call, createTestApp, type TestApp } from '../testApp';
+import { insertClip } from '../take/takeFixtures';
 
 let t: TestApp;
 let sup: { authorization: string };
@@ -100,6 +103,65 @@ describe('who sees a curated playlist', () => {
 
     expect(await myPlaylistIds(lti)).not.toContain(curated);
     expect((await send('GET', PLAYLIST_PATHS.one(curated), undefined, lti)).status).toBe(404);
+  });
+
+  test("Add Video offers a curated playlist's videos to an instructor of the labelled institution, and to no one else", async () => {
+    const { id: labelId } = await label('Video Hub');
+    const inPlaylist = await insertClip(t);
+    const elsewhere = await insertClip(t);
+    const made = await send('POST', PLAYLIST_PATHS.create, {
+      title: 'Hub Videos',
+      items: [{ type: 'article', articleId: inPlaylist }],
+    });
+    const curated = made.body.content.id as number;
+    await order(labelId, [curated]);
+    await grant(labelId);
+
+    const offered = await send('GET', PLAYLIST_PATHS.fromPublisher, undefined, cs);
+    expect(offered.status).toBe(200);
+    expect(offered.body.content.result).toContainEqual({
+      id: curated,
+      title: 'Hub Videos',
+      countOfArticles: 1,
+    });
+    const search = (headers: { authorization: string }) =>
+      call(t.app, { method: 'GET', url: `${CONTENT_PATHS.search}?playlist_id=${curated}`, headers });
+    const found = await search(cs);
+    expect(found.status).toBe(200);
+    const ids = found.body.content.result.map((card: { id: number }) => card.id);
+    expect(ids).toEqual([inPlaylist]);
+    expect(ids).not.toContain(elsewhere);
+
+    const other = await send('GET', PLAYLIST_PATHS.fromPublisher, undefined, lti);
+    expect(other.body.content.result.map((row: { id: number }) => row.id)).not.toContain(curated);
+    expect((await search(lti)).status).toBe(404);
+  });
+
+  test('an access naming staff shows its playlists to them only; an e-mail of no instructor there is a 400 on staff and stores nothing', async () => {
+    await t.db
+      .updateTable('users')
+      .set({ institution_id: hubCollege })
+      .where('email', '=', 'trial@demo.test')
+      .execute();
+    const colleague = bearer(await t.signIn('trial@demo.test'));
+    const { id: labelId } = await label('Staff Hub');
+    const curated = await playlist('Hub Staff Only');
+    await order(labelId, [curated]);
+    const days = { labelId, institutionId: hubCollege, startsOn: day(-1), endsOn: day(30) };
+
+    const refused = await send('POST', PATHS.grant, { ...days, staff: ['cs@demo.test', 'lti@demo.test'] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.content.errors).toEqual({ staff: [CLIENT_HUB_MESSAGES.staffUnknown] });
+    expect(
+      await t.db.selectFrom('hub_access').select('id').where('label_id', '=', labelId).execute(),
+    ).toEqual([]);
+
+    const granted = await send('POST', PATHS.grant, { ...days, staff: ['CS@demo.test'] });
+    expect(granted.status).toBe(200);
+    expect(granted.body.content.staff).toEqual(['cs@demo.test']);
+    expect(await myPlaylistIds(cs)).toContain(curated);
+    expect(await myPlaylistIds(colleague)).not.toContain(curated);
+    expect((await send('GET', PLAYLIST_PATHS.one(curated), undefined, colleague)).status).toBe(404);
   });
 
   test('the instructor reads a curated playlist and may not change or delete it', async () => {

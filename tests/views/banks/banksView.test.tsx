@@ -20,7 +20,9 @@ function fakeServer(actions: string[], listed: Promise<void> = Promise.resolve()
       { id: 11, title: 'Genes', questionCount: 0 },
     ],
   };
-  const detail = () => ({ ...bank, questions: [question(1, 10), question(2, 10)] });
+  // A question's text is rich text, as the editor writes it.
+  const rich = { ...question(1, 10), title: '<p>Question <strong>1</strong> &amp; more</p>' };
+  const detail = () => ({ ...bank, questions: [rich, question(2, 10)] });
   return bankHttp((method, path, body) => {
     if (path === '/api/admin/question_banks' && method === 'GET') return listed.then(() => json(200, [bank]));
     if (path === '/api/admin/question_banks/1' && method === 'GET') return json(200, detail());
@@ -32,7 +34,7 @@ function fakeServer(actions: string[], listed: Promise<void> = Promise.resolve()
   });
 }
 
-test('a colleague’s institution bank: its categories and questions, rename sent once, no Delete bank', async () => {
+test('a colleague’s institution bank: its categories and questions as plain text, rename sent once, no Delete bank', async () => {
   const server = fakeServer(['view', 'edit', 'use']);
   const { user } = renderApp('/banks', { stored: CS }, server.http);
   await screen.findByRole('heading', { name: 'Question Banks', level: 1 });
@@ -49,7 +51,9 @@ test('a colleague’s institution bank: its categories and questions, rename sen
     within(cells)
       .getAllByRole('listitem')
       .map((li) => li.textContent),
-  ).toEqual([expect.stringContaining('Question 1'), expect.stringContaining('Question 2')]);
+  ).toEqual([expect.stringContaining('Question 1 & more'), expect.stringContaining('Question 2')]);
+  // The list shows rich text as what a reader sees, never its markup.
+  expect(cells.textContent).not.toMatch(/<p>|&amp;/);
   expect(within(panel).queryByRole('button', { name: 'Delete bank' })).toBeNull();
 
   await user.click(within(panel).getByRole('button', { name: 'Rename' }));

@@ -35,6 +35,13 @@ const links = [
     submittedAt: '2026-02-01T11:00:00.000Z',
     percentage: 75,
   }),
+  link(5, 'rosalind@eastport.example', {
+    state: 'submitted',
+    studentState: 'needs_grading',
+    openedAt: '2026-02-01T10:00:00.000Z',
+    submittedAt: '2026-02-01T11:30:00.000Z',
+    percentage: 83,
+  }),
 ];
 
 /** The links' answers in turn (the last repeats): 200 with the links, or a failing status. */
@@ -146,6 +153,8 @@ test("each student's link shows with its state and mail, and who a Restricted qu
     ['alan@eastport.example', 'Opened', 'Not sent'],
     ['grace@eastport.example', 'In progress', 'Not sent'],
     ['marie@eastport.example', 'Submitted (75%)', 'Failed'],
+    // A pending essay: the auto-scored part with Needs grading, as Results and the student say it.
+    ['rosalind@eastport.example', '83 % so far · Needs grading', 'Not sent'],
   ]);
   expect(within(rows[0]!).getByText(links[0]!.link)).toBeInTheDocument();
   expect(dialog).toHaveTextContent(
@@ -181,7 +190,7 @@ test('Copy link in a row’s menu puts that student’s link on the clipboard an
 
 test('with mail on, each row’s menu offers Copy link then Resend, which sends the link again', async () => {
   const { dialog, user } = await openLinks(true);
-  expect(within(dialog).getAllByRole('button', { name: /^Actions for / })).toHaveLength(4);
+  expect(within(dialog).getAllByRole('button', { name: /^Actions for / })).toHaveLength(links.length);
   expect(await openRowMenu(user, 'ada@eastport.example', dialog)).toEqual([
     { name: 'Copy link', danger: false, disabled: false },
     { name: 'Resend', danger: false, disabled: false },

@@ -55,10 +55,11 @@ const INSTITUTIONS = [
 /**
  * `theirs`: someone saves the registration once it was read; a save on an older version is refused (ADR 188).
  * `sends`: the scores the LMS kept refusing; a resend takes one off the list (`resendFails`: the server refuses).
+ * `locks`: the features the caller's institution's grants lock (ADR 355).
  */
 function fakeServer(
   theirs?: typeof PLATFORM,
-  options: { sends?: (typeof FAILED_SEND)[]; resendFails?: boolean } = {},
+  options: { sends?: (typeof FAILED_SEND)[]; resendFails?: boolean; locks?: unknown[] } = {},
 ) {
   let sends = options.sends ?? [];
   let stored = PLATFORM;
@@ -81,6 +82,7 @@ function fakeServer(
       const method = init?.method ?? 'GET';
       calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (path === '/api/lti/tool') return answer(TOOL);
+      if (path === '/api/admin/feature_access') return answer({ locks: options.locks ?? [] });
       if (path === '/api/lti/score-sends') return answer({ sends });
       const resend = /^\/api\/lti\/score-sends\/(\d+)\/resend$/.exec(path);
       if (resend && method === 'POST') {
@@ -363,4 +365,19 @@ test('an LTI user who came otherwise sees no such notice', async () => {
   renderApp('/lti', { stored: LTI_USER }, http);
   expect(await screen.findByText(TOOL.launchUrl)).toBeInTheDocument();
   expect(screen.queryByText(/another instructor made/)).toBeNull();
+});
+
+test('with LTI locked by the grants, the registrations say so calmly and Add registration waits', async () => {
+  const { http, calls } = fakeServer(undefined, {
+    locks: [{ feature: 'lti', product: 'Science Education', endedAt: '2026-03-01T00:00:00.000Z' }],
+  });
+  renderApp('/lti', { stored: ADMIN }, http);
+  const note = await screen.findByText(
+    /^Locked for now — LTI: your institution’s grant of Science Education ended on /,
+  );
+  expect(note).toHaveAttribute('role', 'note');
+  const add = screen.getByRole('button', { name: 'Add registration' });
+  expect(add).toBeDisabled();
+  expect(add).toHaveAttribute('aria-describedby', 'lti-locked');
+  expect(calls.some((call) => call.method === 'POST' && call.path === '/api/lti/platform')).toBe(false);
 });

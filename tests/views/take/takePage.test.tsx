@@ -92,6 +92,14 @@ test('the intro tells the time limit and question count; Start opens the first a
   expect(screen.getByRole('group', { name: 'Question 1 of 3 What surrounds a cell?' })).toBeInTheDocument();
 });
 
+test('after Start the keyboard is at the first activity’s heading, not on the page body', async () => {
+  const { fetcher } = fakeServer(takeSession({ state: 'not_started', startedAt: null, dueAt: null }));
+  const { user } = renderPage(fetcher);
+  await user.click(await screen.findByRole('button', { name: 'Start' }));
+  const heading = await screen.findByRole('heading', { name: 'Membranes' });
+  await waitFor(() => expect(heading).toHaveFocus());
+});
+
 test('a choice is saved, and the time left follows the server clock, not the device', async () => {
   const { server, fetcher } = fakeServer(takeSession());
   const { user } = renderPage(fetcher);

@@ -84,3 +84,37 @@ test('once shown: the right answers, points, feedback and the teacher’s commen
   expect(screen.getByText('Points: 0 of 1')).toBeInTheDocument();
   expect(screen.getByText('Well done overall.')).toBeInTheDocument();
 });
+
+test('a pending essay shows the auto-scored part with Needs grading, never a final score', async () => {
+  renderReview(takeOutcome({ needsGrading: true, percentage: 83, score: 5, maxScore: 6 }));
+  const score = await screen.findByTestId('take-score');
+  expect(score).toHaveTextContent('83 % so far · Needs grading');
+  expect(score).not.toHaveTextContent('5 of 6');
+});
+
+test('a pending essay whose score is not shown yet says Needs grading alone', async () => {
+  renderReview(takeOutcome({ needsGrading: true, percentage: null, score: null }));
+  const score = await screen.findByTestId('take-score');
+  expect(score).toHaveTextContent('Needs grading');
+  expect(score).not.toHaveTextContent('%');
+});
+
+test('rich feedback (an imported question’s) reads as text, never as its markup', async () => {
+  renderReview(
+    takeOutcome({
+      review: {
+        '11': {
+          max: 1,
+          earned: 0,
+          correct: false,
+          feedback: ['<p>Read <em>chapter 2</em> &amp; compare.</p>'],
+        },
+        '21': { max: 1 },
+        '22': { max: 1 },
+      },
+    }),
+  );
+  expect(await screen.findByText('chapter 2')).toBeInTheDocument();
+  expect(document.body).toHaveTextContent('Read chapter 2 & compare.');
+  expect(document.body.textContent).not.toMatch(/<p>|&amp;/);
+});

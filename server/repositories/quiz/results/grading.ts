@@ -1,12 +1,13 @@
 /**
- * Grading a submitted attempt (ADR 209): points for any question (essays keep their hand scores, others get a
- * teacher's points in place of the automatic score), a comment per question and one for the attempt. Each change
- * locks the attempt, checks the value it replaces (a second teacher's stale change is refused with 409), rescores
- * the attempt on the version its student answered, records who changed what from what to what in grade_changes,
- * and sends the new score to the LMS again.
+ * Grading a submitted attempt (ADR 209, ADR 352): points for any question (essays keep their hand scores, others get
+ * a teacher's points in place of the automatic score), a comment per question and one for the attempt, all saved in
+ * one save. A save locks the attempt, checks the version it was made on (a colleague's grades or the student's new
+ * attempt since: refused whole with 409), checks every question and its points (a bad one: refused whole with 400),
+ * rescores the attempt on the version its student answered, records who changed what from what to what in
+ * grade_changes, and sends the new score to the LMS again.
  */
 import { attemptSeed } from '../../../../src/domain/take/attemptSeed';
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import {
   GRADING_MESSAGES,
   pointsError,
@@ -14,9 +15,9 @@ import {
   type AttemptGrading,
   type GradeChangeEntry,
   type NeedsGradingEntry,
-  type SetComment,
-  type SetPoints,
+  type SavedGrades,
 } from '../../../../src/domain/quiz/results/grading';
+import { staleOutcome, type StaleOutcome } from '../../../../src/domain/shared/recordVersions';
 import { storedTypeOf } from '../../../../src/questionTypes/shared/domain/registry';
 import { questionForAttempt } from '../../../../src/domain/quiz/versions/questionVersions';
 import { answerFilesOf } from '../../../../src/questionTypes/fileUpload/domain/fileAnswers';
@@ -27,7 +28,7 @@ import {
   type SavedAnswers,
   type ScorableQuestion,
 } from '../../../../src/domain/take/scoring';
-import type { QuizAssignment, QuizAssignmentTable } from '../../../db/contentTables';
+import type { QuizAssignment } from '../../../db/contentTables';
 import type { GradeChangeTable } from '../../../db/gradingTables';
 import type { Database } from '../../../db/database';
 import { queueLtiScore } from '../../../lti/scores';
@@ -35,11 +36,11 @@ import { recountAttempts } from '../../take/attempts';
 import { submittedAttempts } from './results';
 import { lock, snapshotOf } from '../../take/takeAssignments';
 
-/** A refused grade change: 400 (bad or not allowed now) or 409 (someone changed it meanwhile); nothing changed. */
+/** A refused save: 400 (bad or not allowed now), naming the field when one is wrong; nothing changed. */
 export class GradingRefusal extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 409,
+    readonly status: 400,
     readonly field?: string,
   ) {
     super(message);
@@ -159,6 +160,7 @@ export async function attemptGrading(db: Kysely<Database>, assignmentId: number)
     const comments = assignment.question_comments ?? {};
     return {
       assignmentId: assignment.id,
+      version: assignment.grading_version,
       quizId: assignment.quiz_id,
       email: assignment.user_email,
       submitted,
@@ -188,37 +190,10 @@ export async function attemptGrading(db: Kysely<Database>, assignmentId: number)
   });
 }
 
-/**
- * A grader's change to one attempt: writes it with who graded it and when, and records in grade_changes what it
- * changed (points or a comment) from what to what.
- */
-async function saveGraderChange(
-  trx: Trx,
-  by: {
-    readonly assignmentId: number;
-    readonly itemId: number | null;
-    readonly userId: number;
-    readonly now: Date;
-  },
-  set: Updateable<QuizAssignmentTable>,
-  change: Pick<Insertable<GradeChangeTable>, 'from_points' | 'to_points' | 'from_comment' | 'to_comment'>,
-): Promise<void> {
-  await trx
-    .updateTable('quiz_assignments')
-    .set({ ...set, graded_at: by.now, graded_by: by.userId })
-    .where('id', '=', by.assignmentId)
-    .execute();
-  await trx
-    .insertInto('grade_changes')
-    .values({
-      assignment_id: by.assignmentId,
-      item_id: by.itemId,
-      changed_by: by.userId,
-      changed_at: by.now,
-      ...change,
-    })
-    .execute();
-}
+type Change = Pick<
+  Insertable<GradeChangeTable>,
+  'item_id' | 'from_points' | 'to_points' | 'from_comment' | 'to_comment'
+>;
 
 async function lockSubmitted(trx: Trx, assignmentId: number) {
   const found = await lock(trx, { id: assignmentId });
@@ -226,87 +201,103 @@ async function lockSubmitted(trx: Trx, assignmentId: number) {
   return found.assignment;
 }
 
-/** Gives one question points and rescores the attempt; refused changes change nothing. */
-export async function setPoints(
+/** The grades after the save, and the changes it makes; a question not in the attempt or bad points refuse it. */
+function applyGrades(questions: readonly ScorableQuestion[], assignment: QuizAssignment, input: SavedGrades) {
+  let saved = savedOf(assignment);
+  const comments: Record<string, string> = { ...(assignment.question_comments ?? {}) };
+  const changes: Change[] = [];
+  input.questions.forEach((grade, index) => {
+    const question = questions.find((q) => q.id === grade.itemId);
+    if (!question)
+      throw new GradingRefusal(GRADING_MESSAGES.noSuchQuestion, 400, `questions.${index}.itemId`);
+    const key = String(question.id);
+    if (grade.points !== undefined) {
+      const error = pointsError(grade.points, storedTypeOf(question).score(question, undefined).max);
+      if (error) throw new GradingRefusal(error, 400, `questions.${index}.points`);
+      const handScored = isHandScored(question, saved);
+      const given = (handScored ? saved.handScores[key] : saved.pointsOverrides[key]) ?? null;
+      const value = roundPoints(grade.points);
+      if (value !== given) {
+        const before = pointsNow(questions, saved).earned(question.id);
+        saved = handScored
+          ? { ...saved, handScores: { ...saved.handScores, [key]: value } }
+          : { ...saved, pointsOverrides: { ...saved.pointsOverrides, [key]: value } };
+        changes.push({ item_id: question.id, from_points: before, to_points: value });
+      }
+    }
+    const current = comments[key] ?? '';
+    if (grade.comment !== undefined && grade.comment !== current) {
+      if (grade.comment) comments[key] = grade.comment;
+      else delete comments[key];
+      changes.push({
+        item_id: question.id,
+        from_comment: current || null,
+        to_comment: grade.comment || null,
+      });
+    }
+  });
+  const attemptComment = assignment.attempt_comment ?? '';
+  if (input.attemptComment !== undefined && input.attemptComment !== attemptComment)
+    changes.push({
+      item_id: null,
+      from_comment: attemptComment || null,
+      to_comment: input.attemptComment || null,
+    });
+  return { saved, comments, changes };
+}
+
+/**
+ * Saves an attempt's grades made on `version` (ADR 352): every change or none. A save that changes nothing leaves
+ * the version; one made on an older version is refused whole ('stale', or 'staleByYou' when the current version is
+ * the caller's own save from another tab).
+ */
+export async function saveGrades(
   db: Kysely<Database>,
   assignmentId: number,
-  input: SetPoints,
+  input: SavedGrades,
   userId: number,
   now: Date,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<'saved' | StaleOutcome> {
+  return db.transaction().execute(async (trx) => {
     const assignment = await lockSubmitted(trx, assignmentId);
+    if (assignment.grading_version !== input.version) return staleOutcome(assignment.graded_by, userId);
     const questions = await questionsFor(trx, assignment);
-    const question = questions.find((q) => q.id === input.itemId);
-    if (!question) throw new GradingRefusal(GRADING_MESSAGES.noSuchQuestion, 400, 'itemId');
-    const saved = savedOf(assignment);
-    const max = storedTypeOf(question).score(question, undefined).max;
-    const error = pointsError(input.points, max);
-    if (error) throw new GradingRefusal(error, 400, 'points');
-    const key = String(question.id);
-    const handScored = isHandScored(question, saved);
-    const current = (handScored ? saved.handScores[key] : saved.pointsOverrides[key]) ?? null;
-    const expected = input.expected === null ? null : roundPoints(input.expected);
-    if (current !== expected) throw new GradingRefusal(GRADING_MESSAGES.changed, 409);
-    const value = roundPoints(input.points);
-    if (value === current) return;
-    const before = pointsNow(questions, saved).earned(question.id);
-    const next: Required<SavedAnswers> = handScored
-      ? { ...saved, handScores: { ...saved.handScores, [key]: value } }
-      : { ...saved, pointsOverrides: { ...saved.pointsOverrides, [key]: value } };
-    const { scoring } = pointsNow(questions, next);
-    await saveGraderChange(
-      trx,
-      { assignmentId: assignment.id, itemId: question.id, userId, now },
-      {
-        hand_scores: JSON.stringify(next.handScores),
-        points_overrides: JSON.stringify(next.pointsOverrides),
+    const { saved, comments, changes } = applyGrades(questions, assignment, input);
+    if (changes.length === 0) return 'saved';
+    const { scoring } = pointsNow(questions, saved);
+    await trx
+      .updateTable('quiz_assignments')
+      .set({
+        hand_scores: JSON.stringify(saved.handScores),
+        points_overrides: JSON.stringify(saved.pointsOverrides),
+        question_comments: JSON.stringify(comments),
+        ...(input.attemptComment !== undefined ? { attempt_comment: input.attemptComment || null } : {}),
         progress: scoring.percentage,
         score: scoring.points,
         max_score: scoring.maxPoints,
         needs_grading: scoring.needsGrading,
-      },
-      { from_points: before, to_points: value },
-    );
-    await recountAttempts(trx, assignment.id);
-    await queueLtiScore(trx, assignment.id, now);
-  });
-}
-
-/** Sets or clears ('') the comment on one question or on the whole attempt. */
-export async function setComment(
-  db: Kysely<Database>,
-  assignmentId: number,
-  input: SetComment & { comment: string; expected: string },
-  userId: number,
-  now: Date,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const assignment = await lockSubmitted(trx, assignmentId);
-    const comments = assignment.question_comments ?? {};
-    if (input.itemId !== null) {
-      const questions = await questionsFor(trx, assignment);
-      if (!questions.some((q) => q.id === input.itemId))
-        throw new GradingRefusal(GRADING_MESSAGES.noSuchQuestion, 400, 'itemId');
+        graded_at: now,
+        graded_by: userId,
+        grading_version: sql<number>`grading_version + 1`,
+      })
+      .where('id', '=', assignment.id)
+      .execute();
+    await trx
+      .insertInto('grade_changes')
+      .values(
+        changes.map((change) => ({
+          ...change,
+          assignment_id: assignment.id,
+          changed_by: userId,
+          changed_at: now,
+        })),
+      )
+      .execute();
+    if (changes.some((change) => change.to_points !== undefined)) {
+      await recountAttempts(trx, assignment.id);
+      await queueLtiScore(trx, assignment.id, now);
     }
-    const current =
-      input.itemId === null ? (assignment.attempt_comment ?? '') : (comments[String(input.itemId)] ?? '');
-    if (current !== input.expected) throw new GradingRefusal(GRADING_MESSAGES.changed, 409);
-    if (current === input.comment) return;
-    const changes =
-      input.itemId === null
-        ? { attempt_comment: input.comment || null }
-        : {
-            question_comments: JSON.stringify(
-              Object.fromEntries(
-                Object.entries({ ...comments, [String(input.itemId)]: input.comment }).filter(([, c]) => c),
-              ),
-            ),
-          };
-    await saveGraderChange(trx, { assignmentId: assignment.id, itemId: input.itemId, userId, now }, changes, {
-      from_comment: current || null,
-      to_comment: input.comment || null,
-    });
+    return 'saved';
   });
 }
 
@@ -328,6 +319,7 @@ export async function needsGradingList(db: Kysely<Database>, quizId: number): Pr
         if (earned(question.id) !== null) continue;
         entries.push({
           assignmentId: row.id,
+          version: row.grading_version,
           email: row.user_email,
           submitAt: row.submit_at!.toISOString(),
           itemId: question.id,
@@ -335,6 +327,7 @@ export async function needsGradingList(db: Kysely<Database>, quizId: number): Pr
           title: askedTitle(question, saved),
           answer: describe(question, saved),
           maxPoints: storedTypeOf(question).score(question, undefined).max,
+          comment: row.question_comments?.[String(question.id)] ?? '',
           ...filesOf(question, saved),
         });
       }

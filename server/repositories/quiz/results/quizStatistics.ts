@@ -95,7 +95,17 @@ export async function statisticsAttempts(
     stored: q.stored,
   }));
   const submitted = await submittedAttempts(db, quizId)
-    .select(['id', 'attempt_number', 'progress', 'quiz_version', 'answers', 'drawn'])
+    .select([
+      'id',
+      'attempt_number',
+      'progress',
+      'quiz_version',
+      'answers',
+      'drawn',
+      'hand_scores',
+      'points_overrides',
+      'hints_used',
+    ])
     .execute();
   const versions = [
     ...new Set(submitted.flatMap((row) => (row.quiz_version === null ? [] : [row.quiz_version]))),
@@ -116,6 +126,12 @@ export async function statisticsAttempts(
       questions: snapshot ? [...snapshot, ...drawn] : live,
       answers: answerRows.get(row.id) ?? legacyAnswers(row.answers),
       seed: attemptSeed(row),
+      // Each answer counts by its graded score: a teacher's points and the hints used (ADR 352).
+      grades: {
+        handScores: row.hand_scores ?? {},
+        pointsOverrides: row.points_overrides ?? {},
+        hintsUsed: row.hints_used ?? {},
+      },
     };
   });
   return { live, attempts, submitted };

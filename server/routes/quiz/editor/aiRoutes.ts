@@ -41,9 +41,9 @@ import {
 import { GenerationError, createQuestionWriter } from '../../../ai/questionWriter';
 import { generationsOn, recordGeneration, releaseGeneration, reserveGeneration } from '../../../ai/usage';
 
+/** What an instructor is told: no operator's words (a variable's name) in them; those go to the log (ADR 351). */
 export const AI_SERVER_MESSAGES = {
-  notConfigured:
-    'Question generation is not set up on this server. An administrator sets AI_API_KEY (and AI_BASE_URL for an endpoint other than OpenAI) and restarts the server.',
+  notConfigured: 'Question generation is not set up on this site. Ask your site administrator.',
   limitReached: (limit: number) =>
     `You have used today’s ${limit} question generations. The limit starts again at midnight UTC.`,
   alreadyRunning: 'One of your question generations is still running. Wait for it, or cancel it.',
@@ -100,8 +100,12 @@ export const aiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request, reply) => {
       const user = currentUser(request);
       const body = request.body;
-      if (settings.apiKey === undefined)
+      if (settings.apiKey === undefined) {
+        request.log.warn(
+          'question generation asked for without AI_API_KEY: set it (and AI_BASE_URL for an endpoint other than OpenAI) and restart the server',
+        );
         throw new HttpError(409, AI_SERVER_MESSAGES.notConfigured, { reason: ['notConfigured'] });
+      }
       const article = await loadArticleContext(deps.db, deps.storage, body.articleId);
       if (!article) throw notFound(SERVER_MESSAGES.notFound);
       // The slot, in the database: of any number of requests at once, in any processes, one goes on. Its lease

@@ -1,6 +1,6 @@
 /**
- * Grading (ADR 209): the grading screen of one attempt, points and comments on it, and the answers of a quiz that
- * wait for a hand score. Whoever may read the quiz's results may grade it (the `grade` capability): super admins
+ * Grading (ADR 209, ADR 352): the grading screen of one attempt, its points and comments saved in one save on their
+ * version, and the answers of a quiz that wait for a hand score. Whoever may read the quiz's results may grade it (the `grade` capability): super admins
  * every user quiz, anyone else their own; one who may not see the quiz is answered like a missing id.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,18 +11,18 @@ import {
   GRADING_PATHS,
   NeedsGradingResponseSchema,
 } from '../../../../src/api/quiz/results/gradingContract';
-import { SetCommentSchema, SetPointsSchema } from '../../../../src/domain/quiz/results/grading';
+import { SaveGradesSchema } from '../../../../src/domain/quiz/results/grading';
 import type { AppDeps } from '../../../appDeps';
 import { currentUser, requireArea, type AuthUser } from '../../../auth/guards';
 import { authorizeQuiz } from '../../../auth/quizAccess';
-import { badRequest, conflict, notFound } from '../../../http/errors';
+import { badRequest, notFound } from '../../../http/errors';
+import { requireUpdated } from '../../../http/staleVersion';
 import { SERVER_MESSAGES } from '../../../messages';
 import {
   GradingRefusal,
   attemptGrading,
   needsGradingList,
-  setComment,
-  setPoints,
+  saveGrades,
 } from '../../../repositories/quiz/results/grading';
 import { findAssignment, findUserQuiz } from '../../../repositories/quiz/results/results';
 import { settleOverdue } from '../../../repositories/take/takeAssignments';
@@ -42,7 +42,6 @@ export const gradingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       return await change();
     } catch (error) {
       if (!(error instanceof GradingRefusal)) throw error;
-      if (error.status === 409) throw conflict(error.message);
       throw badRequest(error.message, error.field ? { [error.field]: [error.message] } : undefined);
     }
   }
@@ -59,24 +58,16 @@ export const gradingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
   );
 
-  app.post(
-    GRADING_PATHS.points(':id'),
-    { onRequest: guard, schema: { params: IdParamsSchema, body: SetPointsSchema, response } },
+  app.put(
+    GRADING_PATHS.attempt(':id'),
+    { onRequest: guard, schema: { params: IdParamsSchema, body: SaveGradesSchema, response } },
     async (request) => {
       const user = currentUser(request);
       const row = await attempt(user, request.params.id, 'grade');
-      await refused(() => setPoints(deps.db, row.assignment.id, request.body, user.id, deps.now()));
-      return { content: await attemptGrading(deps.db, row.assignment.id) };
-    },
-  );
-
-  app.post(
-    GRADING_PATHS.comment(':id'),
-    { onRequest: guard, schema: { params: IdParamsSchema, body: SetCommentSchema, response } },
-    async (request) => {
-      const user = currentUser(request);
-      const row = await attempt(user, request.params.id, 'grade');
-      await refused(() => setComment(deps.db, row.assignment.id, request.body, user.id, deps.now()));
+      const outcome = await refused(() =>
+        saveGrades(deps.db, row.assignment.id, request.body, user.id, deps.now()),
+      );
+      requireUpdated(outcome, 'grading');
       return { content: await attemptGrading(deps.db, row.assignment.id) };
     },
   );

@@ -1,11 +1,12 @@
-/** Wire contract of grading (ADR 209), shared by the console and the server. */
+/**
+ * Wire contract of grading (ADR 209), shared by the console and the server: GET `attempt` reads an attempt's grading,
+ * PUT `attempt` saves its points and comments in one save on their version (ADR 352).
+ */
 import * as z from 'zod';
 import { AttemptGradingSchema, NeedsGradingEntrySchema } from '../../../domain/quiz/results/grading';
 
 export const GRADING_PATHS = {
   attempt: (assignId: number | string) => `/api/admin/quiz/assign/${assignId}/grading`,
-  points: (assignId: number | string) => `/api/admin/quiz/assign/${assignId}/grading/points`,
-  comment: (assignId: number | string) => `/api/admin/quiz/assign/${assignId}/grading/comment`,
   needsGrading: (quizId: number | string) => `/api/admin/quiz/user_quiz/${quizId}/needs_grading`,
 } as const;
 

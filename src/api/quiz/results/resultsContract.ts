@@ -41,6 +41,17 @@ export const ResultsQuizSchema = z.object({
   owner: PersonSchema.nullable(),
   /** The owner's trial or subscription end: deadlines cannot go beyond it, and after it they cannot change. */
   ownerSubscriptionEndsAt: z.string().nullable(),
+  /** The owner's classes that run the quiz by dates of their own (ADR 353): the quiz's dates do not apply there. */
+  classDates: z
+    .array(
+      z.object({
+        classId: z.number().int(),
+        title: z.string(),
+        opensAt: z.string().nullable(),
+        deadline: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type ResultsQuiz = z.infer<typeof ResultsQuizSchema>;
 

@@ -1,10 +1,12 @@
 /**
- * Grading a submitted attempt (ADR 209): a teacher gives any question points within 0..its points (hundredths) and
- * comments each question and the whole attempt in plain text. Every change names the value it replaces, so two
- * teachers grading the same answer at once cannot overwrite each other unseen: the second one is told to reload.
+ * Grading a submitted attempt (ADR 209, ADR 352): a teacher gives any question points within 0..its points
+ * (hundredths) and comments each question and the whole attempt in plain text, all saved together in one save on the
+ * version they were loaded with: a save made on an older version (a colleague's grades, or the student's new attempt,
+ * came meanwhile) is refused whole, and the teacher reloads or keeps their own.
  */
 import * as z from 'zod';
 import { jsonId, text } from '../../shared/fields';
+import { RecordVersionSchema } from '../../shared/recordVersions';
 import { AnswerFileSchema } from '../../../questionTypes/fileUpload/domain/fileUpload';
 
 export const GRADING_LIMITS = {
@@ -14,6 +16,8 @@ export const GRADING_LIMITS = {
   attemptComment: 5000,
   /** The most points a question can have (the editor's limit). */
   points: 1000,
+  /** The most questions one save grades (far above any quiz's). */
+  questions: 500,
 } as const;
 
 export const GRADING_MESSAGES = {
@@ -21,7 +25,7 @@ export const GRADING_MESSAGES = {
   noSuchQuestion: 'This question is not part of the version the student answered',
   outOfRange: (max: number) => `Points should be between 0 and ${max}`,
   hundredths: 'Points can have at most 2 decimals',
-  changed: 'Someone else changed this grade meanwhile. Reload to see it.',
+  twice: 'A question is graded twice in one save',
 } as const;
 
 /** Control characters other than line breaks and tabs are dropped; line breaks are kept as \n; ends trimmed. */
@@ -42,34 +46,39 @@ const points = z
   .max(GRADING_LIMITS.points, GRADING_MESSAGES.outOfRange(GRADING_LIMITS.points))
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, GRADING_MESSAGES.hundredths);
 
-/** Points for one question; `expected` is the teacher's points it replaces (null: none given yet). */
-export const SetPointsSchema = z.object({
-  itemId: jsonId,
-  points,
-  expected: points.nullable(),
-});
-export type SetPoints = z.infer<typeof SetPointsSchema>;
-
 const comment = (max: number) => text(max).transform(plainComment);
 
-/** A comment on one question (`itemId`) or on the attempt (`itemId` null); '' clears it. */
-export const SetCommentSchema = z
+/** One question's grade in a save: only what changed, its points, its comment ('' clears it), or both. */
+const QuestionGradeSchema = z.object({
+  itemId: jsonId,
+  points: points.optional(),
+  comment: comment(GRADING_LIMITS.questionComment).optional(),
+});
+
+/**
+ * One save of an attempt's grades (ADR 352): the questions whose points or comment changed and the attempt's
+ * comment when it changed, on the version they were loaded with. Stored all together or not at all.
+ */
+export const SaveGradesSchema = z
   .object({
-    itemId: jsonId.nullable(),
-    comment: z.string().max(GRADING_LIMITS.attemptComment),
-    /** The comment it replaces ('' when there was none). */
-    expected: z.string().max(GRADING_LIMITS.attemptComment),
+    version: RecordVersionSchema,
+    questions: z.array(QuestionGradeSchema).max(GRADING_LIMITS.questions),
+    attemptComment: comment(GRADING_LIMITS.attemptComment).optional(),
   })
-  .transform((value, ctx) => {
-    const max = value.itemId === null ? GRADING_LIMITS.attemptComment : GRADING_LIMITS.questionComment;
-    const parsed = comment(max).safeParse(value.comment);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: ['comment'] });
-      return z.NEVER;
-    }
-    return { ...value, comment: parsed.data, expected: plainComment(value.expected) };
+  .superRefine((value, ctx) => {
+    const seen = new Set<number>();
+    value.questions.forEach((question, index) => {
+      if (seen.has(question.itemId))
+        ctx.addIssue({
+          code: 'custom',
+          message: GRADING_MESSAGES.twice,
+          path: ['questions', index, 'itemId'],
+        });
+      seen.add(question.itemId);
+    });
   });
-export type SetComment = z.input<typeof SetCommentSchema>;
+export type SaveGrades = z.input<typeof SaveGradesSchema>;
+export type SavedGrades = z.output<typeof SaveGradesSchema>;
 
 /** A point value rounded to hundredths, as stored. */
 export const roundPoints = (value: number) => Math.round(value * 100) / 100;
@@ -107,6 +116,8 @@ export type GradingQuestion = z.infer<typeof GradingQuestionSchema>;
 /** The grading screen of one attempt, with its neighbours among the quiz's submitted attempts. */
 export const AttemptGradingSchema = z.object({
   assignmentId: z.number().int(),
+  /** The grades' version: a save names it (ADR 352). */
+  version: z.number().int(),
   quizId: z.number().int(),
   email: z.string(),
   submitted: z.boolean(),
@@ -124,6 +135,8 @@ export type AttemptGrading = z.infer<typeof AttemptGradingSchema>;
 /** One answer waiting for a hand score, in the Needs grading view. */
 export const NeedsGradingEntrySchema = z.object({
   assignmentId: z.number().int(),
+  /** The attempt's grades' version: the points and comment given here are saved on it (ADR 352). */
+  version: z.number().int(),
   email: z.string(),
   submitAt: z.string(),
   itemId: z.number().int(),
@@ -131,6 +144,8 @@ export const NeedsGradingEntrySchema = z.object({
   title: z.string(),
   answer: z.string(),
   maxPoints: z.number(),
+  /** The teacher's comment on the answer so far ('' for none). */
+  comment: z.string(),
   /** The files the student sent, for a question answered by files (ADR 294). */
   files: z.array(AnswerFileSchema).optional(),
 });

@@ -9,6 +9,7 @@ import * as z from 'zod';
 import { isCorrectChoice } from './results';
 import type { StoredQuestion } from '../../../questionTypes/shared/domain/questionType';
 import { DEFAULT_QUESTION_TYPE, storedTypeOf } from '../../../questionTypes/shared/domain/registry';
+import { gradedScore, type SavedAnswers } from '../../take/scoring';
 
 /** Below this many attempts at a question there is no discrimination index and no flag (ADR 146). */
 export const MIN_ATTEMPTS_FOR_ANALYSIS = 5;
@@ -46,6 +47,8 @@ export interface Attempt {
   readonly answers: Readonly<Record<number, AttemptAnswer>>;
   /** The attempt's seed (attemptSeed), for a type drawn per attempt (calculated, ADR 291). */
   readonly seed?: string;
+  /** What the teacher gave and the hints used, by question id: each answer counts by its graded score (ADR 352). */
+  readonly grades?: Pick<SavedAnswers, 'handScores' | 'pointsOverrides' | 'hintsUsed'>;
 }
 
 export const ScoreBinSchema = z.object({ from: z.number(), to: z.number(), count: z.number().int() });
@@ -195,6 +198,26 @@ interface Seen {
   readonly question: QuestionVersion;
 }
 
+/**
+ * Whether the answer counts as right: by its graded score (ADR 352), so an essay with full marks by hand is right
+ * and a teacher's points below the question's own are not, whatever the automatic verdict; a question stored before
+ * types (no `stored`) by SPEC's choice rule.
+ */
+function countsAsRight(attempt: Attempt, question: QuestionVersion, answer: AttemptAnswer | undefined) {
+  if (!question.stored) {
+    const chosen = answer?.optionIds ?? [];
+    return chosen.length > 0 && isCorrectChoice(chosen, question.right);
+  }
+  const key = String(question.itemId);
+  const saved: SavedAnswers = {
+    answers: answer ? { [key]: answer.optionIds } : {},
+    responses: answer?.response !== undefined ? { [key]: answer.response } : {},
+    ...attempt.grades,
+    ...(attempt.seed !== undefined ? { attempt: attempt.seed } : {}),
+  };
+  return gradedScore({ ...question.stored, id: question.itemId }, saved).correct;
+}
+
 function questionStatistics(
   shown: QuestionVersion,
   seen: readonly Seen[],
@@ -204,17 +227,16 @@ function questionStatistics(
   const answers = seen.map(({ attempt, question }) => {
     const answer = attempt.answers[question.itemId];
     const chosen = [...new Set(answer?.optionIds ?? [])];
+    const correct = countsAsRight(attempt, question, answer);
     if (question.stored && storedTypeOf(question.stored).name !== DEFAULT_QUESTION_TYPE) {
       // Another type judges its own answer; it has no options to count.
-      const type = storedTypeOf(question.stored);
-      const response = type.answerOf(answer);
+      const response = storedTypeOf(question.stored).answerOf(answer);
       return {
         score: attempt.percentage,
         chosen: [] as number[],
         answered: response !== undefined,
         response,
-        correct:
-          response !== undefined && type.score(question.stored, response, undefined, attempt.seed).correct,
+        correct,
         timeSpentMs: answer?.timeSpentMs ?? null,
       };
     }
@@ -223,7 +245,7 @@ function questionStatistics(
       chosen,
       answered: chosen.length > 0,
       response: undefined as unknown,
-      correct: chosen.length > 0 && isCorrectChoice(chosen, question.right),
+      correct,
       timeSpentMs: answer?.timeSpentMs ?? null,
     };
   });

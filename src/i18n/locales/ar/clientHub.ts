@@ -21,6 +21,11 @@ export const clientHub = {
   colEnds: 'اليوم الأخير',
   colState: 'الحالة',
   colGrantedBy: 'منحها',
+  colStaff: 'الطاقم',
+  staffAll: 'كل المدرّسين',
+  fieldStaff: 'الطاقم (اختياري)',
+  staffHint:
+    'عناوين البريد الإلكتروني لمدرّسي المؤسسة الذين يرون قوائم التشغيل، عنوان في كل سطر. اتركه فارغًا لكل مدرّسيها.',
   colActions: 'الإجراءات',
   state_upcoming: 'تبدأ لاحقًا',
   state_current: 'سارية',
@@ -102,4 +107,6 @@ export const clientHub = {
   backToLabels: 'كل تسميات المركز',
   loadFailed: 'تعذّر تحميل قوائم التشغيل.',
   fromPublisher: 'من الناشر',
+  addVideoFromPublisher: 'قوائم تشغيل من الناشر',
+  addVideoAllVideos: 'كل مقاطع الفيديو',
 } as const satisfies AreasCatalog['clientHub'];

@@ -4,10 +4,11 @@ export const grading = {
   total: 'المجموع: {{score}} من {{max}} نقطة',
   pointsFor: 'نقاط السؤال {{number}}',
   pointsHint: 'من 0 إلى {{max}}، بمنزلتين عشريتين على الأكثر.',
-  savePoints: 'حفظ النقاط',
   commentFor: 'تعليق على السؤال {{number}}',
   attemptComment: 'تعليق على المحاولة',
-  saveComment: 'حفظ التعليق',
+  saveGrades: 'حفظ الدرجات',
+  keyboardHelp:
+    'ينقل مفتاح Tab من نقاط الإجابة إلى تعليقها ثم إلى الإجابة التالية؛ والضغط على Enter في حقل النقاط يحفظ كل الدرجات في هذه الصفحة.',
   saved: 'تم الحفظ',
   waiting: 'بانتظار النقاط',
   history: 'سجل التغييرات',

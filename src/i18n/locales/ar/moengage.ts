@@ -28,6 +28,7 @@ export const moengage = {
   event_quizAssigned: 'إضافة اختبار إلى فصل',
   event_quizSubmitted: 'تسليم طالب لاختبار',
   event_firstQuizCreated: 'إنشاء مدرّس لأول اختبار له',
+  event_grantEndingSoon: 'منحة لمؤسسته تدخل أيامها الثلاثين الأخيرة',
   about_instructor: 'المدرّس',
   about_student: 'الطالب',
   logHeading: 'سجل الإرسال',

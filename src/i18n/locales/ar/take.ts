@@ -82,6 +82,7 @@ export const take = {
     pointsWorth: 'النقاط: {{points}}',
     pointsEarned: 'النقاط: {{earned}} من {{max}}',
     needsGrading: 'بانتظار التصحيح',
+    needsGradingSoFar: '{{percentage}} % حتى الآن · بانتظار التصحيح',
     feedback: 'تعليق',
     scoreAfterDeadline: 'ستظهر درجتك هنا بعد الموعد النهائي.',
     scoreOnRelease: 'ستظهر درجتك هنا عندما ينشرها معلمك.',

@@ -243,6 +243,12 @@ export const areas = {
     deadlineExpired: 'Udløbet',
     deadlineLabel: 'Ny frist',
     deadlineHint: 'Lad feltet stå tomt, så de studerende kan deltage uden tidsbegrænsning.',
+    deadlineScopeQuiz: 'Dette angiver fristen for hele quizzen, for alle dens studerende.',
+    deadlineScopeClasses:
+      'Dette angiver fristen for hele quizzen. De hold, der er nævnt med egne datoer, beholder dem; et holds datoer ændres på holdets side.',
+    perClassHeading: 'Datoen ovenfor gælder for alle andre. Hold med egne datoer:',
+    classDeadline: '{{title}}: frist {{deadline}}',
+    classOpensDeadline: '{{title}}: åbner {{opensAt}}, frist {{deadline}}',
     deadlineBeyond:
       'Frister kan ikke sættes til efter slutdatoen for brugerens prøveperiode eller abonnement.',
     deadlineTrialExpired: 'Du kan ikke udføre denne handling, fordi din prøveperiode er udløbet.',
@@ -417,6 +423,8 @@ export const areas = {
     quizTypeSection: 'Sektion',
     chooseQuizType: 'Vælg en quiztype',
     startDate: 'Startdato',
+    copyDatesCleared:
+      'Datoerne for den kopierede quiz var overskredet, så de er efterladt tomme: angiv nye, hvis kopien skal bruge dem.',
     endDate: 'Slutdato',
     deadlineBeyondSubscription:
       'Frister kan ikke sættes til efter slutdatoen for brugerens prøveperiode eller abonnement.',
@@ -479,6 +487,8 @@ export const areas = {
     conflictTheirs: 'Den anden version blev gemt {{date}}.',
     reloadTheirs: 'Genindlæs den anden version',
     keepMine: 'Behold mine ændringer',
+    keepMineMerges:
+      '«Behold mine ændringer» lægger kun det, du har ændret her, oven på den gemte version; resten af den bliver.',
     conflictTitleYours: 'Du gemte denne quiz i en anden fane eller på en anden enhed',
     conflictYours:
       'Din konto gemte denne quiz i en anden fane eller på en anden enhed den {{date}}. Dine ændringer her gemmes som en kladde.',
@@ -820,6 +830,9 @@ export const areas = {
     removedQuizWithLinks:
       'Selve quizzen slettes ikke: den bliver i Quizzer. Links, som eleverne ikke har startet, holder op med at virke.',
     removedPlaylist: 'Selve playlisten slettes ikke: den bliver i Playlister.',
+    removeFromClass: 'Fjern fra holdet',
+    removedStudent:
+      'De afleverede svar bliver i resultaterne. Links, som ikke er startet, holder op med at virke.',
     removalUndone: 'Fjernelsen er fortrudt: den er tilbage på holdet.',
     questions: 'Spørgsmål',
     articles: 'Videoer',
@@ -1023,6 +1036,8 @@ export const areas = {
     paused: 'Automatisk lagring sat på pause: {{reason}}',
     failedReason: 'den seneste lagring gik ikke igennem',
     stopped: 'Automatisk lagring stoppet: en anden har gemt en nyere version',
+    stoppedYours:
+      'Automatisk lagring stoppet: du har gemt en nyere version i en anden fane eller på en anden enhed',
     quizSaved: 'Quizzen er gemt',
     keyboardShortcuts: 'Tastaturgenveje',
     shortcutsIntro:
@@ -1076,8 +1091,7 @@ export const areas = {
     atMomentsHint:
       'Hvert spørgsmål stilles lige efter den del af transskriptionen, det handler om; videoen holder pause dér.',
     disabledTitle: 'Generering af spørgsmål er ikke sat op',
-    disabledBody:
-      'En administrator slår det til ved at angive AI_API_KEY (og AI_BASE_URL for en anden udbyder end OpenAI) på serveren og genstarte den.',
+    disabledBody: 'Bed webstedets administrator om at sætte det op for dette websted.',
     added_one: '{{count}} genereret spørgsmål blev føjet til {{activity}}. Gennemgå det, før du gemmer.',
     added_other: '{{count}} genererede spørgsmål blev føjet til {{activity}}. Gennemgå dem, før du gemmer.',
     tokensUsed: 'Denne generering brugte {{prompt}} tokens til prompten og {{completion}} tokens til svaret.',
@@ -1127,13 +1141,14 @@ export const areas = {
     acceptLabel: 'Godkend spørgsmål {{number}}, som det er',
     toReview_one: '{{count}} genereret spørgsmål skal gennemgås',
     toReview_other: '{{count}} genererede spørgsmål skal gennemgås',
-    failureNotConfigured: 'Generering af spørgsmål er ikke sat op på denne server.',
+    failureNotConfigured:
+      'Generering af spørgsmål er ikke sat op på dette websted. Spørg webstedets administrator.',
     failureLimitReached: 'Du har brugt dagens {{limit}} genereringer. Grænsen nulstilles ved midnat UTC.',
     failureAlreadyRunning:
       'En af dine genereringer af spørgsmål kører stadig. Vent på den, eller annuller den.',
     failureTimeout: 'Modellen var for længe om at svare. Prøv igen, eller bed om færre spørgsmål.',
     failureRateLimited: 'AI-udbyderen begrænser antallet af forespørgsler. Prøv igen om et minut.',
-    failureBadKey: 'AI-udbyderen afviste serverens API-nøgle. En administrator skal kontrollere AI_API_KEY.',
+    failureBadKey: 'AI-udbyderen afviste dette websteds nøgle. Spørg webstedets administrator.',
     failureRefused: 'Modellen afslog at skrive disse spørgsmål.',
     failureMalformed: 'Modellens svar kunne ikke læses som spørgsmål. Prøv igen.',
     failureNoQuestions: 'Modellen skrev ingen brugbare spørgsmål. Prøv igen, evt. med en anden sværhedsgrad.',

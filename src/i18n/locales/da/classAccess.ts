@@ -82,6 +82,11 @@ export const classAccess = {
   lockedClassesNever:
     'Klasser er låst indtil videre: intet produkt, som din institution har, omfatter dem. Din kundeansvarlige kan tilføje et.',
   lockedCreate: 'Du kan ikke oprette klasser, mens de er låst.',
+  lockedFeature:
+    'Låst indtil videre — {{feature}}: din institutions tildeling af {{product}} udløb {{date}}. Din kundeansvarlige kan forny den.',
+  lockedFeatureNever:
+    'Låst indtil videre — {{feature}}: intet produkt, din institution har, omfatter det. Din kundeansvarlige kan tilføje et.',
+  lockedAction: 'Ikke tilgængelig, mens dette er låst: {{feature}}.',
   endingSoon: 'Tildelinger, der udløber inden for 30 dage',
   endingSoonNone: 'Ingen tildeling udløber inden for 30 dage.',
   open: 'Åbn Klasseprodukter',

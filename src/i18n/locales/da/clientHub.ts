@@ -21,6 +21,11 @@ export const clientHub = {
   colEnds: 'Sidste dag',
   colState: 'Status',
   colGrantedBy: 'Tildelt af',
+  colStaff: 'Personale',
+  staffAll: 'Alle undervisere',
+  fieldStaff: 'Personale (valgfrit)',
+  staffHint:
+    'E-mails på institutionens undervisere, der ser playlisterne, én pr. linje. Lad feltet stå tomt for alle dens undervisere.',
   colActions: 'Handlinger',
   state_upcoming: 'Starter senere',
   state_current: 'Aktuel',
@@ -102,4 +107,6 @@ export const clientHub = {
   backToLabels: 'Alle hub-etiketter',
   loadFailed: 'Playlisterne kunne ikke indlæses.',
   fromPublisher: 'Fra forlaget',
+  addVideoFromPublisher: 'Playlister fra forlaget',
+  addVideoAllVideos: 'Alle videoer',
 } as const satisfies AreasCatalog['clientHub'];

@@ -2,6 +2,7 @@
 export const essay = {
   name: 'Essay',
   needsGrading: 'Afventer bedømmelse',
+  needsGradingSoFar: '{{percentage}} % indtil videre · Afventer bedømmelse',
   handScored:
     'En lærer bedømmer hvert essay: forsøget viser “Afventer bedømmelse”, indtil essayet har point.',
   minWords: 'Mindste antal ord',

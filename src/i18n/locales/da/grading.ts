@@ -4,10 +4,11 @@ export const grading = {
   total: 'I alt: {{score}} af {{max}} point',
   pointsFor: 'Point for spørgsmål {{number}}',
   pointsHint: 'Fra 0 til {{max}}, højst 2 decimaler.',
-  savePoints: 'Gem point',
   commentFor: 'Kommentar til spørgsmål {{number}}',
   attemptComment: 'Kommentar til forsøget',
-  saveComment: 'Gem kommentar',
+  saveGrades: 'Gem bedømmelser',
+  keyboardHelp:
+    'Tab flytter fra et svars point til dets kommentar og videre til næste svar; Enter i et pointfelt gemmer alle bedømmelser på siden.',
   saved: 'Gemt',
   waiting: 'Venter på point',
   history: 'Ændringshistorik',

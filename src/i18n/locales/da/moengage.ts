@@ -29,6 +29,7 @@ export const moengage = {
   event_quizAssigned: 'En quiz føjes til et hold',
   event_quizSubmitted: 'En studerende afleverer en quiz',
   event_firstQuizCreated: 'En underviser opretter sin første quiz',
+  event_grantEndingSoon: 'En tildeling til deres institution går ind i sine sidste 30 dage',
   about_instructor: 'Underviseren',
   about_student: 'Den studerende',
   logHeading: 'Afsendelseslog',

@@ -10,6 +10,8 @@ export const reviewSettings = {
   answersAfterSubmit: 'Efter aflevering',
   answersAfterDeadline: 'Efter fristen',
   hint: 'Eleverne ser dette via deres personlige link efter aflevering; dine kommentarer vises sammen med scoren. Uden frist venter »Efter fristen«, til en frist er sat og overskredet.',
+  revealsScore:
+    'Med disse valg ser hver studerende de rigtige svar ved siden af sine egne, før pointene vises: de afslører pointene. Vis de rigtige svar tidligst samtidig med pointene.',
   save: 'Gem indstilling',
   saved: 'Indstilling gemt',
   notReleased: 'Scorerne er ikke frigivet endnu.',

@@ -50,6 +50,8 @@ export const specTexts = {
   class_unableToAddPlaylists: 'Playlisterne kunne ikke tilføjes til holdet',
   class_playlistDeleted: 'Playlisten er fjernet',
   class_unableToDeletePlaylist: 'Playlisten kunne ikke fjernes fra holdet',
+  class_studentRemoved: 'Den studerende er fjernet fra holdet',
+  class_unableToRemoveStudent: 'Den studerende kunne ikke fjernes fra holdet',
   class_stale: 'En anden har ændret dette hold. Genindlæs det, eller behold dine ændringer.',
   class_emptyList: 'Ingen elementer på listen',
   class_noMatch: 'Ingen resultater',
@@ -110,10 +112,10 @@ export const specTexts = {
   fillInBlanks_patternInvalid:
     'Dette er ikke et regulært udtryk, konsollen kan kontrollere: skriv det i RE2-syntaks uden lookarounds som (?=…) eller tilbagereferencer som \\1',
   fillInBlanks_patternTooComplex: 'Dette mønster er for komplekst: gør det kortere eller enklere',
+  grading_twice: 'Et spørgsmål er bedømt to gange i én gemning',
   grading_notSubmitted: 'Dette forsøg er ikke afleveret',
   grading_noSuchQuestion: 'Dette spørgsmål er ikke en del af den version, eleven besvarede',
   grading_hundredths: 'Point må højst have 2 decimaler',
-  grading_changed: 'En anden har ændret denne bedømmelse imens. Genindlæs for at se den.',
   hotspot_noImage: 'Et hotspot-spørgsmål skal have et billede: tilføj et ovenfor',
   hotspot_noRegion: 'Et hotspot-spørgsmål skal have mindst ét rigtigt område',
   hotspot_polygonPoints: 'En polygon skal have mindst 3 hjørner',
@@ -386,6 +388,10 @@ export const specTexts = {
   clientHub_labelInUse: 'Institutioner har denne etiket: tilbagekald deres adgang, før du sletter den.',
   clientHub_labelDeleted: 'Hub-etiket slettet',
   clientHub_revokeDone: 'Adgang tilbagekaldt',
+  clientHub_staffUnknown:
+    'Angiv undervisere fra denne institution med deres e-mail, eller ingen for alle dens undervisere.',
   stale_hubLabel: 'Denne hub-etiket blev ændret af en anden. Genindlæs den, og prøv igen.',
+  stale_grading:
+    'Dette forsøgs bedømmelser er blevet ændret af en anden. Genindlæs dem, eller behold dine ændringer.',
   stale_hubAccess: 'Denne adgang blev ændret af en anden. Genindlæs den, og prøv igen.',
 } as const;

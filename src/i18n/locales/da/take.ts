@@ -70,6 +70,7 @@ export const take = {
     pointsWorth: 'Point: {{points}}',
     pointsEarned: 'Point: {{earned}} af {{max}}',
     needsGrading: 'Afventer bedømmelse',
+    needsGradingSoFar: '{{percentage}} % indtil videre · Afventer bedømmelse',
     feedback: 'Feedback',
     scoreAfterDeadline: 'Din score vises her efter fristen.',
     scoreOnRelease: 'Din score vises her, når din lærer frigiver den.',

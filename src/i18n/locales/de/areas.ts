@@ -244,6 +244,12 @@ export const areas = {
     deadlineExpired: 'Abgelaufen',
     deadlineLabel: 'Neue Frist',
     deadlineHint: 'Leer lassen, damit Studierende unbegrenzt teilnehmen können.',
+    deadlineScopeQuiz: 'Dies legt die Frist für das gesamte Quiz fest, für alle seine Studierenden.',
+    deadlineScopeClasses:
+      'Dies legt die Frist für das gesamte Quiz fest. Die aufgeführten Kurse mit eigenen Daten behalten diese; die Daten eines Kurses ändern Sie auf der Seite des Kurses.',
+    perClassHeading: 'Das Datum oben gilt für alle anderen. Kurse mit eigenen Daten:',
+    classDeadline: '{{title}}: fällig {{deadline}}',
+    classOpensDeadline: '{{title}}: öffnet {{opensAt}}, fällig {{deadline}}',
     deadlineBeyond:
       'Fristen können nicht über das Ende des Testzeitraums oder Abonnements des Benutzers hinaus gesetzt werden.',
     deadlineTrialExpired: 'Sie können diese Aktion nicht ausführen, da Ihr Testzeitraum abgelaufen ist.',
@@ -418,6 +424,8 @@ export const areas = {
     quizTypeSection: 'Abschnitt',
     chooseQuizType: 'Quiztyp auswählen',
     startDate: 'Startdatum',
+    copyDatesCleared:
+      'Die Daten des kopierten Quiz waren bereits vergangen und wurden deshalb leer gelassen: Legen Sie neue fest, wenn diese Kopie sie braucht.',
     endDate: 'Enddatum',
     deadlineBeyondSubscription:
       'Fristen können nicht über das Ende des Testzeitraums oder Abonnements des Benutzers hinaus gesetzt werden.',
@@ -481,6 +489,8 @@ export const areas = {
     conflictTheirs: 'Die andere Version wurde am {{date}} gespeichert.',
     reloadTheirs: 'Andere Version neu laden',
     keepMine: 'Meine Änderungen behalten',
+    keepMineMerges:
+      '„Meine Änderungen behalten“ übernimmt nur, was Sie hier geändert haben, in die gespeicherte Version; der Rest bleibt.',
     conflictTitleYours: 'Sie haben dieses Quiz in einem anderen Tab oder auf einem anderen Gerät gespeichert',
     conflictYours:
       'Ihr Konto hat dieses Quiz am {{date}} in einem anderen Tab oder auf einem anderen Gerät gespeichert. Ihre Änderungen hier bleiben als Entwurf erhalten.',
@@ -825,6 +835,9 @@ export const areas = {
     removedQuizWithLinks:
       'Das Quiz selbst wird nicht gelöscht: Es bleibt unter Quizze. Links, die die Studierenden noch nicht begonnen haben, funktionieren nicht mehr.',
     removedPlaylist: 'Die Playlist selbst wird nicht gelöscht: Sie bleibt unter Playlists.',
+    removeFromClass: 'Aus dem Kurs entfernen',
+    removedStudent:
+      'Abgegebene Antworten bleiben in den Ergebnissen. Noch nicht begonnene Links funktionieren nicht mehr.',
     removalUndone: 'Entfernen rückgängig gemacht: Es ist wieder im Kurs.',
     questions: 'Fragen',
     articles: 'Videos',
@@ -1031,6 +1044,8 @@ export const areas = {
     paused: 'Automatisches Speichern pausiert: {{reason}}',
     failedReason: 'das letzte Speichern ist fehlgeschlagen',
     stopped: 'Automatisches Speichern gestoppt: Jemand hat eine neuere Version gespeichert',
+    stoppedYours:
+      'Automatisches Speichern gestoppt: Sie haben eine neuere Version in einem anderen Tab oder auf einem anderen Gerät gespeichert',
     quizSaved: 'Quiz gespeichert',
     keyboardShortcuts: 'Tastenkombinationen',
     shortcutsIntro:
@@ -1086,8 +1101,7 @@ export const areas = {
     atMomentsHint:
       'Jede Frage wird direkt nach dem Teil des Transkripts gestellt, um den es geht; das Video hält dort an.',
     disabledTitle: 'Die Fragengenerierung ist nicht eingerichtet',
-    disabledBody:
-      'Ein Admin schaltet sie ein, indem er auf dem Server AI_API_KEY (und für einen anderen Anbieter als OpenAI auch AI_BASE_URL) setzt und den Server neu startet.',
+    disabledBody: 'Bitten Sie die Administration Ihrer Website, sie für diese Website einzurichten.',
     added_one:
       '{{count}} generierte Frage wurde zu {{activity}} hinzugefügt. Prüfen Sie sie vor dem Speichern.',
     added_other:
@@ -1143,7 +1157,8 @@ export const areas = {
     acceptLabel: 'Frage {{number}} unverändert übernehmen',
     toReview_one: '{{count}} generierte Frage zu prüfen',
     toReview_other: '{{count}} generierte Fragen zu prüfen',
-    failureNotConfigured: 'Die Fragengenerierung ist auf diesem Server nicht eingerichtet.',
+    failureNotConfigured:
+      'Die Fragengenerierung ist auf dieser Website nicht eingerichtet. Wenden Sie sich an die Administration Ihrer Website.',
     failureLimitReached:
       'Sie haben die {{limit}} Generierungen für heute aufgebraucht. Das Limit beginnt um Mitternacht UTC neu.',
     failureAlreadyRunning:
@@ -1152,7 +1167,7 @@ export const areas = {
       'Das Modell hat zu lange für die Antwort gebraucht. Versuchen Sie es erneut oder fordern Sie weniger Fragen an.',
     failureRateLimited: 'Der KI-Anbieter begrenzt die Anfragen. Versuchen Sie es in einer Minute erneut.',
     failureBadKey:
-      'Der KI-Anbieter hat den API-Schlüssel des Servers abgelehnt. Ein Admin muss AI_API_KEY prüfen.',
+      'Der KI-Anbieter hat den Schlüssel dieser Website abgelehnt. Wenden Sie sich an die Administration Ihrer Website.',
     failureRefused: 'Das Modell hat abgelehnt, diese Fragen zu schreiben.',
     failureMalformed:
       'Die Antwort des Modells konnte nicht als Fragen gelesen werden. Versuchen Sie es erneut.',

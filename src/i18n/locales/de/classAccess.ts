@@ -82,6 +82,11 @@ export const classAccess = {
   lockedClassesNever:
     'Klassen sind vorerst gesperrt: Kein Produkt Ihrer Institution enthält sie. Ihre Kundenbetreuung kann eines hinzufügen.',
   lockedCreate: 'Sie können keine Klassen erstellen, solange sie gesperrt sind.',
+  lockedFeature:
+    'Vorerst gesperrt — {{feature}}: Die Freischaltung von {{product}} für Ihre Institution endete am {{date}}. Ihre Kundenbetreuung kann sie verlängern.',
+  lockedFeatureNever:
+    'Vorerst gesperrt — {{feature}}: Kein Produkt Ihrer Institution enthält diese Funktion. Ihre Kundenbetreuung kann eines hinzufügen.',
+  lockedAction: 'Nicht verfügbar, solange dies gesperrt ist: {{feature}}.',
   endingSoon: 'Freischaltungen, die in 30 Tagen enden',
   endingSoonNone: 'Keine Freischaltung endet in den nächsten 30 Tagen.',
   open: 'Klassenprodukte öffnen',

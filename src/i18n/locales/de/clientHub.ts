@@ -21,6 +21,11 @@ export const clientHub = {
   colEnds: 'Letzter Tag',
   colState: 'Status',
   colGrantedBy: 'Vergeben von',
+  colStaff: 'Personal',
+  staffAll: 'Alle Lehrkräfte',
+  fieldStaff: 'Personal (optional)',
+  staffHint:
+    'E-Mail-Adressen der Lehrkräfte der Institution, die die Playlists sehen, eine pro Zeile. Leer lassen für alle ihre Lehrkräfte.',
   colActions: 'Aktionen',
   state_upcoming: 'Beginnt später',
   state_current: 'Aktuell',
@@ -102,4 +107,6 @@ export const clientHub = {
   backToLabels: 'Alle Hub-Labels',
   loadFailed: 'Die Playlists konnten nicht geladen werden.',
   fromPublisher: 'Vom Verlag',
+  addVideoFromPublisher: 'Playlists vom Verlag',
+  addVideoAllVideos: 'Alle Videos',
 } as const satisfies AreasCatalog['clientHub'];

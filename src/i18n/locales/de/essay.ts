@@ -2,6 +2,7 @@
 export const essay = {
   name: 'Freitext',
   needsGrading: 'Muss bewertet werden',
+  needsGradingSoFar: '{{percentage}} % bisher · Muss bewertet werden',
   handScored:
     'Jeden Freitext bewertet eine Lehrkraft: Sein Versuch zeigt „Muss bewertet werden“, bis der Text Punkte hat.',
   minWords: 'Mindestzahl an Wörtern',

@@ -4,10 +4,11 @@ export const grading = {
   total: 'Summe: {{score}} von {{max}} Punkten',
   pointsFor: 'Punkte für Frage {{number}}',
   pointsHint: 'Von 0 bis {{max}}, höchstens 2 Dezimalstellen.',
-  savePoints: 'Punkte speichern',
   commentFor: 'Kommentar zu Frage {{number}}',
   attemptComment: 'Kommentar zum Versuch',
-  saveComment: 'Kommentar speichern',
+  saveGrades: 'Bewertungen speichern',
+  keyboardHelp:
+    'Die Tabulatortaste führt von den Punkten einer Antwort zu ihrem Kommentar und weiter zur nächsten Antwort; Enter in einem Punktefeld speichert alle Bewertungen dieser Seite.',
   saved: 'Gespeichert',
   waiting: 'Wartet auf Punkte',
   history: 'Änderungsverlauf',

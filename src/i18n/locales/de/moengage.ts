@@ -29,6 +29,7 @@ export const moengage = {
   event_quizAssigned: 'Ein Quiz wird einem Kurs hinzugefügt',
   event_quizSubmitted: 'Ein Studierender gibt ein Quiz ab',
   event_firstQuizCreated: 'Eine Lehrkraft erstellt ihr erstes Quiz',
+  event_grantEndingSoon: 'Eine Freischaltung ihrer Institution beginnt ihre letzten 30 Tage',
   about_instructor: 'Die Lehrkraft',
   about_student: 'Der Studierende',
   logHeading: 'Zustellprotokoll',

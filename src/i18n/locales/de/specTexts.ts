@@ -54,6 +54,8 @@ export const specTexts = {
   class_unableToAddPlaylists: 'Playlists konnten nicht zum Kurs hinzugefügt werden',
   class_playlistDeleted: 'Playlist erfolgreich entfernt',
   class_unableToDeletePlaylist: 'Playlist konnte nicht aus dem Kurs entfernt werden',
+  class_studentRemoved: 'Aus dem Kurs entfernt',
+  class_unableToRemoveStudent: 'Konnte nicht aus dem Kurs entfernt werden',
   class_stale:
     'Dieser Kurs wurde von einer anderen Person geändert. Laden Sie ihn neu oder behalten Sie Ihre Änderungen.',
   class_emptyList: 'Keine Listeneinträge',
@@ -117,10 +119,10 @@ export const specTexts = {
   fillInBlanks_patternInvalid:
     'Das ist kein regulärer Ausdruck, den die Konsole prüfen kann: Schreiben Sie ihn in RE2-Syntax, ohne Lookarounds wie (?=…) oder Rückverweise wie \\1',
   fillInBlanks_patternTooComplex: 'Dieses Muster ist zu komplex: Machen Sie es kürzer oder einfacher',
+  grading_twice: 'Eine Frage wird in einem Speichervorgang zweimal bewertet',
   grading_notSubmitted: 'Dieser Versuch wurde nicht abgegeben',
   grading_noSuchQuestion: 'Diese Frage gehört nicht zu der Version, die die Person beantwortet hat',
   grading_hundredths: 'Punkte dürfen höchstens 2 Dezimalstellen haben',
-  grading_changed: 'Jemand anderes hat diese Bewertung inzwischen geändert. Laden Sie neu, um sie zu sehen.',
   hotspot_noImage: 'Eine Hotspot-Frage braucht ein Bild: Fügen Sie oben eines hinzu',
   hotspot_noRegion: 'Eine Hotspot-Frage braucht mindestens einen richtigen Bereich',
   hotspot_polygonPoints: 'Ein Polygon braucht mindestens 3 Ecken',
@@ -418,8 +420,12 @@ export const specTexts = {
     'Institutionen haben dieses Label: Widerrufen Sie deren Zugang, bevor Sie es löschen.',
   clientHub_labelDeleted: 'Hub-Label gelöscht',
   clientHub_revokeDone: 'Zugang widerrufen',
+  clientHub_staffUnknown:
+    'Nennen Sie Lehrkräfte dieser Institution mit ihrer E-Mail-Adresse oder keine für alle ihre Lehrkräfte.',
   stale_hubLabel:
     'Dieses Hub-Label wurde von jemand anderem geändert. Laden Sie es neu und versuchen Sie es erneut.',
+  stale_grading:
+    'Die Bewertungen dieses Versuchs wurden von jemand anderem geändert. Laden Sie sie neu oder behalten Sie Ihre Änderungen.',
   stale_hubAccess:
     'Dieser Zugang wurde von jemand anderem geändert. Laden Sie ihn neu und versuchen Sie es erneut.',
 } as const;

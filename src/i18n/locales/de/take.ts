@@ -74,6 +74,7 @@ export const take = {
     pointsWorth: 'Punkte: {{points}}',
     pointsEarned: 'Punkte: {{earned}} von {{max}}',
     needsGrading: 'Muss bewertet werden',
+    needsGradingSoFar: '{{percentage}} % bisher · Muss bewertet werden',
     feedback: 'Rückmeldung',
     scoreAfterDeadline: 'Ihre Punktzahl erscheint hier nach Ablauf der Frist.',
     scoreOnRelease: 'Ihre Punktzahl erscheint hier, sobald Ihre Lehrkraft sie freigibt.',

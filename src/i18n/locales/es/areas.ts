@@ -253,6 +253,12 @@ export const areas = {
     deadlineExpired: 'Caducado',
     deadlineLabel: 'Nueva fecha límite',
     deadlineHint: 'Déjelo en blanco para que los estudiantes puedan participar sin límite de tiempo.',
+    deadlineScopeQuiz: 'Esto fija la fecha límite de todo el cuestionario, para todos sus estudiantes.',
+    deadlineScopeClasses:
+      'Esto fija la fecha límite de todo el cuestionario. Las clases indicadas con fechas propias las conservan; las fechas de una clase se cambian en la página de la clase.',
+    perClassHeading: 'La fecha de arriba se aplica a todos los demás. Clases con fechas propias:',
+    classDeadline: '{{title}}: vence el {{deadline}}',
+    classOpensDeadline: '{{title}}: se abre el {{opensAt}}, vence el {{deadline}}',
     deadlineBeyond:
       'La fecha límite no puede ser posterior a la fecha de finalización de la prueba o de la suscripción del usuario.',
     deadlineTrialExpired: 'No puede realizar esta acción porque su período de prueba ha caducado.',
@@ -431,6 +437,8 @@ export const areas = {
     quizTypeSection: 'Sección',
     chooseQuizType: 'Elija un tipo de cuestionario',
     startDate: 'Fecha de inicio',
+    copyDatesCleared:
+      'Las fechas del cuestionario copiado ya habían pasado, así que se han dejado en blanco: indica otras nuevas si esta copia las necesita.',
     endDate: 'Fecha de finalización',
     deadlineBeyondSubscription:
       'La fecha límite no puede ser posterior a la fecha de finalización de la prueba o de la suscripción del usuario.',
@@ -493,6 +501,8 @@ export const areas = {
     conflictTheirs: 'Su versión se guardó el {{date}}.',
     reloadTheirs: 'Cargar la otra versión',
     keepMine: 'Conservar mis cambios',
+    keepMineMerges:
+      '«Conservar mis cambios» aplica solo lo que has cambiado aquí sobre la versión guardada; el resto se mantiene.',
     conflictTitleYours: 'Guardó este cuestionario en otra pestaña o dispositivo',
     conflictYours:
       'Su cuenta guardó este cuestionario en otra pestaña o en otro dispositivo el {{date}}. Sus cambios aquí se conservan como borrador.',
@@ -837,6 +847,9 @@ export const areas = {
     removedQuizWithLinks:
       'El cuestionario en sí no se elimina: sigue en Cuestionarios. Los enlaces que los estudiantes no han empezado dejan de funcionar.',
     removedPlaylist: 'La lista de reproducción en sí no se elimina: sigue en Listas de reproducción.',
+    removeFromClass: 'Quitar de la clase',
+    removedStudent:
+      'Sus respuestas entregadas se quedan en los resultados. Los enlaces que no ha empezado dejan de funcionar.',
     removalUndone: 'Eliminación deshecha: vuelve a estar en la clase.',
     questions: 'Preguntas',
     articles: 'Vídeos',
@@ -1052,6 +1065,8 @@ export const areas = {
     paused: 'Guardado automático en pausa: {{reason}}',
     failedReason: 'el último guardado no se completó',
     stopped: 'Guardado automático detenido: otra persona ha guardado una versión más reciente',
+    stoppedYours:
+      'Guardado automático detenido: has guardado una versión más reciente en otra pestaña o dispositivo',
     quizSaved: 'Cuestionario guardado',
     keyboardShortcuts: 'Atajos de teclado',
     shortcutsIntro:
@@ -1105,8 +1120,7 @@ export const areas = {
     atMomentsHint:
       'Cada pregunta se hace justo después de la parte de la transcripción a la que se refiere; el vídeo se pausa ahí.',
     disabledTitle: 'La generación de preguntas no está configurada',
-    disabledBody:
-      'Un administrador la activa definiendo AI_API_KEY (y AI_BASE_URL para un proveedor distinto de OpenAI) en el servidor y reiniciándolo.',
+    disabledBody: 'Pida al administrador del sitio que la configure para este sitio.',
     added_one: 'Se ha añadido {{count}} pregunta generada a {{activity}}. Revísela antes de guardar.',
     added_many: 'Se han añadido {{count}} preguntas generadas a {{activity}}. Revíselas antes de guardar.',
     added_other: 'Se han añadido {{count}} preguntas generadas a {{activity}}. Revíselas antes de guardar.',
@@ -1160,7 +1174,8 @@ export const areas = {
     toReview_one: '{{count}} pregunta generada por revisar',
     toReview_many: '{{count}} preguntas generadas por revisar',
     toReview_other: '{{count}} preguntas generadas por revisar',
-    failureNotConfigured: 'La generación de preguntas no está configurada en este servidor.',
+    failureNotConfigured:
+      'La generación de preguntas no está configurada en este sitio. Consulte al administrador del sitio.',
     failureLimitReached:
       'Ha usado las {{limit}} generaciones de hoy. El límite se restablece a medianoche UTC.',
     failureAlreadyRunning:
@@ -1168,8 +1183,7 @@ export const areas = {
     failureTimeout: 'El modelo tardó demasiado en responder. Inténtelo de nuevo o pida menos preguntas.',
     failureRateLimited:
       'El proveedor de IA está limitando las solicitudes. Inténtelo de nuevo dentro de un minuto.',
-    failureBadKey:
-      'El proveedor de IA rechazó la clave de API del servidor. Un administrador debe comprobar AI_API_KEY.',
+    failureBadKey: 'El proveedor de IA rechazó la clave de este sitio. Consulte al administrador del sitio.',
     failureRefused: 'El modelo se negó a escribir estas preguntas.',
     failureMalformed: 'La respuesta del modelo no se pudo leer como preguntas. Inténtelo de nuevo.',
     failureNoQuestions:

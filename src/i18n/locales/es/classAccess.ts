@@ -82,6 +82,11 @@ export const classAccess = {
   lockedClassesNever:
     'Las clases están bloqueadas por ahora: ningún producto de su institución las incluye. Su gestor de cuenta puede añadir uno.',
   lockedCreate: 'No puede crear clases mientras estén bloqueadas.',
+  lockedFeature:
+    'Bloqueado por ahora — {{feature}}: la concesión de {{product}} a su institución terminó el {{date}}. Su gestor de cuenta puede renovarla.',
+  lockedFeatureNever:
+    'Bloqueado por ahora — {{feature}}: ningún producto de su institución lo incluye. Su gestor de cuenta puede añadir uno.',
+  lockedAction: 'No disponible mientras esté bloqueado: {{feature}}.',
   endingSoon: 'Concesiones que terminan en 30 días',
   endingSoonNone: 'Ninguna concesión termina en los próximos 30 días.',
   open: 'Abrir productos de clase',

@@ -21,6 +21,11 @@ export const clientHub = {
   colEnds: 'Último día',
   colState: 'Estado',
   colGrantedBy: 'Concedido por',
+  colStaff: 'Personal',
+  staffAll: 'Todos los docentes',
+  fieldStaff: 'Personal (opcional)',
+  staffHint:
+    'Correos de los docentes de la institución que ven las listas, uno por línea. Déjelo vacío para todos sus docentes.',
   colActions: 'Acciones',
   state_upcoming: 'Empieza más adelante',
   state_current: 'Vigente',
@@ -102,4 +107,6 @@ export const clientHub = {
   backToLabels: 'Todas las etiquetas del portal',
   loadFailed: 'No se pudieron cargar las listas de reproducción.',
   fromPublisher: 'De la editorial',
+  addVideoFromPublisher: 'Listas de reproducción de la editorial',
+  addVideoAllVideos: 'Todos los vídeos',
 } as const satisfies AreasCatalog['clientHub'];

@@ -2,6 +2,7 @@
 export const essay = {
   name: 'Ensayo',
   needsGrading: 'Pendiente de calificar',
+  needsGradingSoFar: '{{percentage}} % hasta ahora · Pendiente de calificar',
   handScored:
     'Cada ensayo lo califica un docente: su intento muestra «Pendiente de calificar» hasta que el ensayo tenga puntos.',
   minWords: 'Mínimo de palabras',

@@ -4,10 +4,11 @@ export const grading = {
   total: 'Total: {{score}} de {{max}} puntos',
   pointsFor: 'Puntos de la pregunta {{number}}',
   pointsHint: 'De 0 a {{max}}, como máximo 2 decimales.',
-  savePoints: 'Guardar puntos',
   commentFor: 'Comentario sobre la pregunta {{number}}',
   attemptComment: 'Comentario sobre el intento',
-  saveComment: 'Guardar comentario',
+  saveGrades: 'Guardar calificaciones',
+  keyboardHelp:
+    'Tab pasa de los puntos de una respuesta a su comentario y a la respuesta siguiente; Intro en un campo de puntos guarda todas las calificaciones de esta página.',
   saved: 'Guardado',
   waiting: 'Esperando puntos',
   history: 'Historial de cambios',

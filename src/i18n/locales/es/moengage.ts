@@ -29,6 +29,7 @@ export const moengage = {
   event_quizAssigned: 'Se añade un cuestionario a una clase',
   event_quizSubmitted: 'Un estudiante entrega un cuestionario',
   event_firstQuizCreated: 'Un docente crea su primer cuestionario',
+  event_grantEndingSoon: 'Una concesión de su institución entra en sus últimos 30 días',
   about_instructor: 'El docente',
   about_student: 'El estudiante',
   logHeading: 'Registro de envíos',

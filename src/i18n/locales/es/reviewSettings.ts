@@ -10,6 +10,8 @@ export const reviewSettings = {
   answersAfterSubmit: 'Después de entregar',
   answersAfterDeadline: 'Después de la fecha límite',
   hint: 'Los estudiantes lo ven en su enlace personal después de entregar; tus comentarios se muestran con la puntuación. Sin fecha límite, «Después de la fecha límite» espera a que se fije una y haya pasado.',
+  revealsScore:
+    'Con estas opciones, cada estudiante ve las respuestas correctas junto a las suyas antes de que se muestre la puntuación: así la revelan. Muestra las respuestas correctas no antes que la puntuación.',
   save: 'Guardar configuración',
   saved: 'Configuración guardada',
   notReleased: 'Las puntuaciones aún no se han publicado.',

@@ -53,6 +53,8 @@ export const specTexts = {
   class_unableToAddPlaylists: 'No se pudieron añadir las listas de reproducción a la clase',
   class_playlistDeleted: 'Lista de reproducción eliminada correctamente',
   class_unableToDeletePlaylist: 'No se pudo eliminar la lista de reproducción de la clase',
+  class_studentRemoved: 'Estudiante quitado de la clase',
+  class_unableToRemoveStudent: 'No se pudo quitar al estudiante de la clase',
   class_stale: 'Otra persona ha modificado esta clase. Vuelva a cargarla o conserve sus cambios.',
   class_emptyList: 'No hay elementos',
   class_noMatch: 'No hay resultados',
@@ -115,10 +117,10 @@ export const specTexts = {
   fillInBlanks_patternInvalid:
     'No es una expresión regular que la consola pueda comprobar: escríbala con sintaxis RE2, sin aserciones como (?=…) ni referencias inversas como \\1',
   fillInBlanks_patternTooComplex: 'Este patrón es demasiado complejo: hágalo más corto o más sencillo',
+  grading_twice: 'Una pregunta se califica dos veces en un mismo guardado',
   grading_notSubmitted: 'Este intento no se ha entregado',
   grading_noSuchQuestion: 'Esta pregunta no forma parte de la versión que respondió el estudiante',
   grading_hundredths: 'Los puntos pueden tener como máximo 2 decimales',
-  grading_changed: 'Otra persona cambió esta calificación mientras tanto. Vuelva a cargar para verla.',
   hotspot_noImage: 'Una pregunta de zona activa necesita una imagen: añada una arriba',
   hotspot_noRegion: 'Una pregunta de zona activa necesita al menos una zona correcta',
   hotspot_polygonPoints: 'Un polígono necesita al menos 3 vértices',
@@ -400,6 +402,10 @@ export const specTexts = {
   clientHub_labelInUse: 'Hay instituciones con esta etiqueta: revoque su acceso antes de eliminarla.',
   clientHub_labelDeleted: 'Etiqueta de centro eliminada',
   clientHub_revokeDone: 'Acceso revocado',
+  clientHub_staffUnknown:
+    'Indique docentes de esta institución por su correo, o ninguno para todos sus docentes.',
   stale_hubLabel: 'Otra persona cambió esta etiqueta de centro. Vuelva a cargarla e inténtelo de nuevo.',
+  stale_grading:
+    'Otra persona cambió las calificaciones de este intento. Vuelva a cargarlas o conserve sus cambios.',
   stale_hubAccess: 'Otra persona cambió este acceso. Vuelva a cargarlo e inténtelo de nuevo.',
 } as const;

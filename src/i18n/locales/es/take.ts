@@ -77,6 +77,7 @@ export const take = {
     pointsWorth: 'Puntos: {{points}}',
     pointsEarned: 'Puntos: {{earned}} de {{max}}',
     needsGrading: 'Pendiente de calificar',
+    needsGradingSoFar: '{{percentage}} % hasta ahora · Pendiente de calificar',
     feedback: 'Comentarios',
     scoreAfterDeadline: 'Tu puntuación aparecerá aquí después de la fecha límite.',
     scoreOnRelease: 'Tu puntuación aparecerá aquí cuando tu profesor la publique.',

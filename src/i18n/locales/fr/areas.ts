@@ -253,6 +253,12 @@ export const areas = {
     deadlineExpired: 'Expiré',
     deadlineLabel: 'Nouvelle date limite',
     deadlineHint: 'Laissez vide pour que les étudiants puissent participer sans limite de temps.',
+    deadlineScopeQuiz: 'Ceci fixe la date limite de tout le quiz, pour tous ses étudiants.',
+    deadlineScopeClasses:
+      'Ceci fixe la date limite de tout le quiz. Les classes indiquées avec leurs propres dates les conservent ; les dates d’une classe se modifient sur la page de la classe.',
+    perClassHeading: 'La date ci-dessus s’applique à tous les autres. Classes avec leurs propres dates :',
+    classDeadline: '{{title}} : à rendre le {{deadline}}',
+    classOpensDeadline: '{{title}} : ouvre le {{opensAt}}, à rendre le {{deadline}}',
     deadlineBeyond:
       'La date limite ne peut pas dépasser la date de fin de l’essai ou de l’abonnement de l’utilisateur.',
     deadlineTrialExpired: 'Vous ne pouvez pas effectuer cette action, car votre période d’essai a expiré.',
@@ -432,6 +438,8 @@ export const areas = {
     quizTypeSection: 'Section',
     chooseQuizType: 'Choisissez un type de quiz',
     startDate: 'Date de début',
+    copyDatesCleared:
+      'Les dates du quiz copié étaient passées, elles ont donc été laissées vides : indiquez-en de nouvelles si cette copie en a besoin.',
     endDate: 'Date de fin',
     deadlineBeyondSubscription:
       'La date limite ne peut pas dépasser la date de fin de l’essai ou de l’abonnement de l’utilisateur.',
@@ -495,6 +503,8 @@ export const areas = {
     conflictTheirs: 'Sa version a été enregistrée le {{date}}.',
     reloadTheirs: 'Recharger sa version',
     keepMine: 'Garder mes modifications',
+    keepMineMerges:
+      '« Garder mes modifications » n’applique que ce que vous avez modifié ici à la version enregistrée ; le reste est conservé.',
     conflictTitleYours: 'Vous avez enregistré ce quiz dans un autre onglet ou sur un autre appareil',
     conflictYours:
       'Votre compte a enregistré ce quiz dans un autre onglet ou sur un autre appareil le {{date}}. Vos modifications ici sont conservées comme brouillon.',
@@ -839,6 +849,9 @@ export const areas = {
     removedQuizWithLinks:
       'Le quiz lui-même n’est pas supprimé : il reste dans Quiz. Les liens que les élèves n’ont pas commencés ne fonctionnent plus.',
     removedPlaylist: 'La playlist elle-même n’est pas supprimée : elle reste dans Playlists.',
+    removeFromClass: 'Retirer de la classe',
+    removedStudent:
+      'Ses réponses remises restent dans les résultats. Les liens qu’il n’a pas commencés cessent de fonctionner.',
     removalUndone: 'Retrait annulé : il est de retour dans la classe.',
     questions: 'Questions',
     articles: 'Vidéos',
@@ -1054,6 +1067,8 @@ export const areas = {
     paused: 'Enregistrement automatique suspendu : {{reason}}',
     failedReason: 'le dernier enregistrement n’a pas abouti',
     stopped: 'Enregistrement automatique arrêté : quelqu’un a enregistré une version plus récente',
+    stoppedYours:
+      'Enregistrement automatique arrêté : vous avez enregistré une version plus récente dans un autre onglet ou sur un autre appareil',
     quizSaved: 'Quiz enregistré',
     keyboardShortcuts: 'Raccourcis clavier',
     shortcutsIntro:
@@ -1107,8 +1122,7 @@ export const areas = {
     atMomentsHint:
       'Chaque question est posée juste après la partie de la transcription qu’elle concerne ; la vidéo s’y met en pause.',
     disabledTitle: 'La génération de questions n’est pas configurée',
-    disabledBody:
-      'Un administrateur l’active en définissant AI_API_KEY (et AI_BASE_URL pour un fournisseur autre qu’OpenAI) sur le serveur, puis en le redémarrant.',
+    disabledBody: 'Demandez à l’administrateur du site de la configurer pour ce site.',
     added_one: '{{count}} question générée a été ajoutée à {{activity}}. Vérifiez-la avant d’enregistrer.',
     added_many:
       '{{count}} questions générées ont été ajoutées à {{activity}}. Vérifiez-les avant d’enregistrer.',
@@ -1165,7 +1179,8 @@ export const areas = {
     toReview_one: '{{count}} question générée à vérifier',
     toReview_many: '{{count}} questions générées à vérifier',
     toReview_other: '{{count}} questions générées à vérifier',
-    failureNotConfigured: 'La génération de questions n’est pas configurée sur ce serveur.',
+    failureNotConfigured:
+      'La génération de questions n’est pas configurée sur ce site. Adressez-vous à l’administrateur du site.',
     failureLimitReached:
       'Vous avez utilisé les {{limit}} générations du jour. La limite repart à zéro à minuit UTC.',
     failureAlreadyRunning:
@@ -1173,7 +1188,7 @@ export const areas = {
     failureTimeout: 'Le modèle a mis trop de temps à répondre. Réessayez ou demandez moins de questions.',
     failureRateLimited: 'Le fournisseur d’IA limite le nombre de requêtes. Réessayez dans une minute.',
     failureBadKey:
-      'Le fournisseur d’IA a refusé la clé d’API du serveur. Un administrateur doit vérifier AI_API_KEY.',
+      'Le fournisseur d’IA a refusé la clé de ce site. Adressez-vous à l’administrateur du site.',
     failureRefused: 'Le modèle a refusé d’écrire ces questions.',
     failureMalformed: 'La réponse du modèle n’a pas pu être lue comme des questions. Réessayez.',
     failureNoQuestions:

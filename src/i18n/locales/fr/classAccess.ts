@@ -82,6 +82,11 @@ export const classAccess = {
   lockedClassesNever:
     'Les classes sont verrouillées pour le moment : aucun produit de votre établissement ne les inclut. Votre responsable de compte peut en ajouter un.',
   lockedCreate: 'Vous ne pouvez pas créer de classes tant qu’elles sont verrouillées.',
+  lockedFeature:
+    'Verrouillé pour l’instant — {{feature}} : l’attribution de {{product}} à votre établissement a pris fin le {{date}}. Votre chargé de compte peut la renouveler.',
+  lockedFeatureNever:
+    'Verrouillé pour l’instant — {{feature}} : aucun produit de votre établissement ne l’inclut. Votre chargé de compte peut en ajouter un.',
+  lockedAction: 'Indisponible tant que ceci est verrouillé : {{feature}}.',
   endingSoon: 'Attributions se terminant dans les 30 jours',
   endingSoonNone: 'Aucune attribution ne se termine dans les 30 jours.',
   open: 'Ouvrir les produits de classe',

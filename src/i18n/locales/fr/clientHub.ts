@@ -21,6 +21,11 @@ export const clientHub = {
   colEnds: 'Dernier jour',
   colState: 'État',
   colGrantedBy: 'Attribué par',
+  colStaff: 'Personnel',
+  staffAll: 'Tous les enseignants',
+  fieldStaff: 'Personnel (facultatif)',
+  staffHint:
+    'Adresses e-mail des enseignants de l’établissement qui voient les listes de lecture, une par ligne. Laissez vide pour tous ses enseignants.',
   colActions: 'Actions',
   state_upcoming: 'Commence plus tard',
   state_current: 'En cours',
@@ -102,4 +107,6 @@ export const clientHub = {
   backToLabels: 'Tous les labels d’espace client',
   loadFailed: 'Les playlists n’ont pas pu être chargées.',
   fromPublisher: 'De l’éditeur',
+  addVideoFromPublisher: 'Listes de lecture de l’éditeur',
+  addVideoAllVideos: 'Toutes les vidéos',
 } as const satisfies AreasCatalog['clientHub'];

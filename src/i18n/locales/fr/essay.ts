@@ -2,6 +2,7 @@
 export const essay = {
   name: 'Composition',
   needsGrading: 'À noter',
+  needsGradingSoFar: '{{percentage}} % pour l’instant · À noter',
   handScored:
     'Chaque composition est notée par un enseignant : sa tentative affiche « À noter » jusqu’à ce qu’elle ait des points.',
   minWords: 'Nombre minimal de mots',

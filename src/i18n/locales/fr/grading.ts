@@ -4,10 +4,11 @@ export const grading = {
   total: 'Total : {{score}} sur {{max}} points',
   pointsFor: 'Points de la question {{number}}',
   pointsHint: 'De 0 à {{max}}, 2 décimales au plus.',
-  savePoints: 'Enregistrer les points',
   commentFor: 'Commentaire sur la question {{number}}',
   attemptComment: 'Commentaire sur la tentative',
-  saveComment: 'Enregistrer le commentaire',
+  saveGrades: 'Enregistrer les notes',
+  keyboardHelp:
+    'Tab passe des points d’une réponse à son commentaire, puis à la réponse suivante ; Entrée dans un champ de points enregistre toutes les notes de cette page.',
   saved: 'Enregistré',
   waiting: 'En attente de points',
   history: 'Historique des modifications',

@@ -29,6 +29,7 @@ export const moengage = {
   event_quizAssigned: 'Un quiz est ajouté à une classe',
   event_quizSubmitted: 'Un étudiant rend un quiz',
   event_firstQuizCreated: 'Un enseignant crée son premier quiz',
+  event_grantEndingSoon: 'Une attribution de leur établissement entre dans ses 30 derniers jours',
   about_instructor: "L'enseignant",
   about_student: "L'étudiant",
   logHeading: "Journal d'envoi",

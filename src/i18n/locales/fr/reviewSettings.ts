@@ -10,6 +10,8 @@ export const reviewSettings = {
   answersAfterSubmit: 'Après la remise',
   answersAfterDeadline: 'Après la date limite',
   hint: 'Les élèves le voient sur leur lien personnel après la remise ; vos commentaires s’affichent avec le score. Sans date limite, « Après la date limite » attend qu’une date soit fixée et passée.',
+  revealsScore:
+    'Avec ces choix, chaque étudiant voit les bonnes réponses à côté des siennes avant que la note ne s’affiche : elles dévoilent la note. Montrez les bonnes réponses au plus tôt en même temps que la note.',
   save: 'Enregistrer le réglage',
   saved: 'Réglage enregistré',
   notReleased: 'Les scores ne sont pas encore publiés.',

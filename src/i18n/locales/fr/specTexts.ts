@@ -53,6 +53,8 @@ export const specTexts = {
   class_unableToAddPlaylists: 'Impossible d’ajouter les playlists à la classe',
   class_playlistDeleted: 'Playlist supprimée avec succès',
   class_unableToDeletePlaylist: 'Impossible de supprimer la playlist de la classe',
+  class_studentRemoved: 'Étudiant retiré de la classe',
+  class_unableToRemoveStudent: 'Impossible de retirer l’étudiant de la classe',
   class_stale: 'Cette classe a été modifiée par quelqu’un d’autre. Rechargez-la ou gardez vos modifications.',
   class_emptyList: 'Aucun élément',
   class_noMatch: 'Aucun résultat',
@@ -114,10 +116,10 @@ export const specTexts = {
   fillInBlanks_patternInvalid:
     'Ce n’est pas une expression régulière que la console peut vérifier : écrivez-la en syntaxe RE2, sans assertions comme (?=…) ni références arrière comme \\1',
   fillInBlanks_patternTooComplex: 'Ce motif est trop complexe : raccourcissez-le ou simplifiez-le',
+  grading_twice: 'Une question est notée deux fois dans un même enregistrement',
   grading_notSubmitted: 'Cette tentative n’a pas été remise',
   grading_noSuchQuestion: 'Cette question ne fait pas partie de la version à laquelle l’élève a répondu',
   grading_hundredths: 'Les points ont au plus 2 décimales',
-  grading_changed: 'Quelqu’un d’autre a modifié cette note entre-temps. Rechargez pour la voir.',
   hotspot_noImage: 'Une question à zone cliquable a besoin d’une image : ajoutez-en une ci-dessus',
   hotspot_noRegion: 'Une question à zone cliquable a besoin d’au moins une zone correcte',
   hotspot_polygonPoints: 'Un polygone a besoin d’au moins 3 sommets',
@@ -407,6 +409,10 @@ export const specTexts = {
     'Des établissements détiennent cette étiquette : révoquez leur accès avant de la supprimer.',
   clientHub_labelDeleted: 'Étiquette d’espace supprimée',
   clientHub_revokeDone: 'Accès révoqué',
+  clientHub_staffUnknown:
+    'Indiquez des enseignants de cet établissement par leur adresse e-mail, ou aucun pour tous ses enseignants.',
   stale_hubLabel: 'Cette étiquette d’espace a été modifiée par quelqu’un d’autre. Rechargez-la et réessayez.',
+  stale_grading:
+    'Les notes de cette tentative ont été modifiées par quelqu’un d’autre. Rechargez-les ou gardez vos modifications.',
   stale_hubAccess: 'Cet accès a été modifié par quelqu’un d’autre. Rechargez-le et réessayez.',
 } as const;

@@ -78,6 +78,7 @@ export const take = {
     pointsWorth: 'Points : {{points}}',
     pointsEarned: 'Points : {{earned}} sur {{max}}',
     needsGrading: 'À noter',
+    needsGradingSoFar: '{{percentage}} % pour l’instant · À noter',
     feedback: 'Commentaire',
     scoreAfterDeadline: 'Votre score s’affichera ici après la date limite.',
     scoreOnRelease: 'Votre score s’affichera ici quand votre enseignant le publiera.',

@@ -21,6 +21,11 @@ export const clientHub = {
   colEnds: 'יום אחרון',
   colState: 'מצב',
   colGrantedBy: 'הוענק על ידי',
+  colStaff: 'צוות',
+  staffAll: 'כל המרצים',
+  fieldStaff: 'צוות (רשות)',
+  staffHint:
+    'כתובות הדוא״ל של מרצי המוסד שרואים את רשימות ההשמעה, אחת בכל שורה. השאירו ריק עבור כל המרצים שלו.',
   colActions: 'פעולות',
   state_upcoming: 'מתחיל מאוחר יותר',
   state_current: 'בתוקף',
@@ -102,4 +107,6 @@ export const clientHub = {
   backToLabels: 'כל תוויות המרכז',
   loadFailed: 'לא ניתן לטעון את הפלייליסטים.',
   fromPublisher: 'מההוצאה לאור',
+  addVideoFromPublisher: 'רשימות השמעה מההוצאה לאור',
+  addVideoAllVideos: 'כל הסרטונים',
 } as const satisfies AreasCatalog['clientHub'];

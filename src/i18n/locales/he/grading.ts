@@ -4,10 +4,11 @@ export const grading = {
   total: 'סך הכול: {{score}} מתוך {{max}} נקודות',
   pointsFor: 'נקודות לשאלה {{number}}',
   pointsHint: 'מ־0 עד {{max}}, לכל היותר 2 ספרות אחרי הנקודה.',
-  savePoints: 'שמירת הנקודות',
   commentFor: 'הערה לשאלה {{number}}',
   attemptComment: 'הערה לניסיון',
-  saveComment: 'שמירת ההערה',
+  saveGrades: 'שמירת הציונים',
+  keyboardHelp:
+    'מקש Tab עובר מהנקודות של תשובה להערה שלה ומשם לתשובה הבאה; Enter בשדה נקודות שומר את כל הציונים בדף.',
   saved: 'נשמר',
   waiting: 'ממתין לנקודות',
   history: 'היסטוריית שינויים',

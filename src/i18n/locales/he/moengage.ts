@@ -28,6 +28,7 @@ export const moengage = {
   event_quizAssigned: 'נוסף בוחן לכיתה',
   event_quizSubmitted: 'סטודנט הגיש בוחן',
   event_firstQuizCreated: 'מרצה יצר את הבוחן הראשון שלו',
+  event_grantEndingSoon: 'הקצאה של המוסד שלהם נכנסת ל-30 הימים האחרונים שלה',
   about_instructor: 'המרצה',
   about_student: 'הסטודנט',
   logHeading: 'יומן שליחה',

@@ -70,6 +70,7 @@ export const take = {
     pointsWorth: 'נקודות: {{points}}',
     pointsEarned: 'נקודות: {{earned}} מתוך {{max}}',
     needsGrading: 'ממתין לבדיקה',
+    needsGradingSoFar: '{{percentage}}% עד כה · ממתין לבדיקה',
     feedback: 'משוב',
     scoreAfterDeadline: 'הציון שלך יוצג כאן אחרי המועד האחרון.',
     scoreOnRelease: 'הציון שלך יוצג כאן כשהמורה שלך יפרסם אותו.',

@@ -21,6 +21,10 @@ export const clientHub = {
   colEnds: 'आखिरी दिन',
   colState: 'स्थिति',
   colGrantedBy: 'किसने दिया',
+  colStaff: 'स्टाफ़',
+  staffAll: 'सभी प्रशिक्षक',
+  fieldStaff: 'स्टाफ़ (वैकल्पिक)',
+  staffHint: 'संस्थान के उन प्रशिक्षकों के ईमेल जो प्लेलिस्ट देखते हैं, प्रति पंक्ति एक। इसके सभी प्रशिक्षकों के लिए खाली छोड़ें।',
   colActions: 'कार्रवाइयाँ',
   state_upcoming: 'बाद में शुरू होगा',
   state_current: 'मौजूदा',
@@ -101,4 +105,6 @@ export const clientHub = {
   backToLabels: 'सभी हब लेबल',
   loadFailed: 'प्लेलिस्ट लोड नहीं हो सकीं।',
   fromPublisher: 'प्रकाशक की ओर से',
+  addVideoFromPublisher: 'प्रकाशक की प्लेलिस्ट',
+  addVideoAllVideos: 'सभी वीडियो',
 } as const satisfies AreasCatalog['clientHub'];

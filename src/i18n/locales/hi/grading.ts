@@ -4,10 +4,11 @@ export const grading = {
   total: 'कुल: {{max}} में से {{score}} अंक',
   pointsFor: 'प्रश्न {{number}} के अंक',
   pointsHint: '0 से {{max}} तक, अधिकतम 2 दशमलव।',
-  savePoints: 'अंक सहेजें',
   commentFor: 'प्रश्न {{number}} पर टिप्पणी',
   attemptComment: 'प्रयास पर टिप्पणी',
-  saveComment: 'टिप्पणी सहेजें',
+  saveGrades: 'ग्रेड सहेजें',
+  keyboardHelp:
+    'Tab किसी उत्तर के अंकों से उसकी टिप्पणी और फिर अगले उत्तर पर ले जाता है; अंकों के फ़ील्ड में Enter इस पेज के सभी ग्रेड सहेजता है।',
   saved: 'सहेजा गया',
   waiting: 'अंकों की प्रतीक्षा',
   history: 'बदलावों का इतिहास',

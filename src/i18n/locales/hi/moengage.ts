@@ -28,6 +28,7 @@ export const moengage = {
   event_quizAssigned: 'एक क्विज़ कक्षा में जोड़ी गई',
   event_quizSubmitted: 'एक छात्र ने क्विज़ जमा की',
   event_firstQuizCreated: 'एक प्रशिक्षक ने अपनी पहली क्विज़ बनाई',
+  event_grantEndingSoon: 'उनके संस्थान का कोई अनुदान अपने अंतिम 30 दिनों में प्रवेश करता है',
   about_instructor: 'प्रशिक्षक',
   about_student: 'छात्र',
   logHeading: 'भेजने का लॉग',

@@ -66,6 +66,7 @@ export const take = {
     pointsWorth: 'अंक: {{points}}',
     pointsEarned: 'अंक: {{max}} में से {{earned}}',
     needsGrading: 'मूल्यांकन बाकी है',
+    needsGradingSoFar: 'अब तक {{percentage}} % · मूल्यांकन बाकी है',
     feedback: 'प्रतिक्रिया',
     scoreAfterDeadline: 'आपका स्कोर अंतिम तिथि के बाद यहाँ दिखेगा।',
     scoreOnRelease: 'आपका स्कोर यहाँ तब दिखेगा जब आपके शिक्षक उसे जारी करेंगे।',

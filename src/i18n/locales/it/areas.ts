@@ -253,6 +253,12 @@ export const areas = {
     deadlineExpired: 'Scaduto',
     deadlineLabel: 'Nuova scadenza',
     deadlineHint: 'Lascia vuoto per consentire agli studenti di partecipare senza limiti di tempo.',
+    deadlineScopeQuiz: "Questo imposta la scadenza dell'intero quiz, per tutti i suoi studenti.",
+    deadlineScopeClasses:
+      "Questo imposta la scadenza dell'intero quiz. Le classi elencate con date proprie le mantengono; le date di una classe si cambiano nella pagina della classe.",
+    perClassHeading: 'La data sopra vale per tutti gli altri. Classi con date proprie:',
+    classDeadline: '{{title}}: scadenza {{deadline}}',
+    classOpensDeadline: '{{title}}: apre il {{opensAt}}, scadenza {{deadline}}',
     deadlineBeyond:
       'La scadenza non può superare la data di fine della prova o dell’abbonamento dell’utente.',
     deadlineTrialExpired: 'Non puoi eseguire questa azione perché il periodo di prova è scaduto.',
@@ -431,6 +437,8 @@ export const areas = {
     quizTypeSection: 'Sezione',
     chooseQuizType: 'Scegli un tipo di quiz',
     startDate: 'Data di inizio',
+    copyDatesCleared:
+      'Le date del quiz copiato erano già passate, quindi sono state lasciate vuote: impostane di nuove se questa copia ne ha bisogno.',
     endDate: 'Data di fine',
     deadlineBeyondSubscription:
       'La scadenza non può superare la data di fine della prova o dell’abbonamento dell’utente.',
@@ -493,6 +501,8 @@ export const areas = {
     conflictTheirs: 'La sua versione è stata salvata il {{date}}.',
     reloadTheirs: 'Ricarica la sua versione',
     keepMine: 'Mantieni le mie modifiche',
+    keepMineMerges:
+      '«Mantieni le mie modifiche» applica alla versione salvata solo ciò che hai cambiato qui; il resto rimane.',
     conflictTitleYours: 'Hai salvato questo quiz in un’altra scheda o su un altro dispositivo',
     conflictYours:
       'Il tuo account ha salvato questo quiz in un’altra scheda o su un altro dispositivo il {{date}}. Le tue modifiche qui sono conservate come bozza.',
@@ -835,6 +845,9 @@ export const areas = {
     removedQuizWithLinks:
       'Il quiz in sé non viene eliminato: resta in Quiz. I link che gli studenti non hanno ancora iniziato smettono di funzionare.',
     removedPlaylist: 'La playlist in sé non viene eliminata: resta in Playlist.',
+    removeFromClass: 'Rimuovi dalla classe',
+    removedStudent:
+      'Le risposte consegnate restano nei risultati. I link non ancora iniziati smettono di funzionare.',
     removalUndone: 'Rimozione annullata: è di nuovo nella classe.',
     questions: 'Domande',
     articles: 'Video',
@@ -1045,6 +1058,8 @@ export const areas = {
     paused: 'Salvataggio automatico in pausa: {{reason}}',
     failedReason: 'l’ultimo salvataggio non è andato a buon fine',
     stopped: 'Salvataggio automatico interrotto: qualcuno ha salvato una versione più recente',
+    stoppedYours:
+      "Salvataggio automatico interrotto: hai salvato una versione più recente in un'altra scheda o su un altro dispositivo",
     quizSaved: 'Quiz salvato',
     keyboardShortcuts: 'Scorciatoie da tastiera',
     shortcutsIntro:
@@ -1098,8 +1113,7 @@ export const areas = {
     atMomentsHint:
       'Ogni domanda viene posta subito dopo la parte della trascrizione a cui si riferisce; il video si ferma lì.',
     disabledTitle: 'La generazione di domande non è configurata',
-    disabledBody:
-      'Un amministratore la attiva impostando AI_API_KEY (e AI_BASE_URL per un fornitore diverso da OpenAI) sul server e riavviandolo.',
+    disabledBody: 'Chiedi all’amministratore del sito di configurarla per questo sito.',
     added_one: '{{count}} domanda generata è stata aggiunta a {{activity}}. Verificala prima di salvare.',
     added_many: '{{count}} domande generate sono state aggiunte a {{activity}}. Verificale prima di salvare.',
     added_other:
@@ -1154,14 +1168,15 @@ export const areas = {
     toReview_one: '{{count}} domanda generata da verificare',
     toReview_many: '{{count}} domande generate da verificare',
     toReview_other: '{{count}} domande generate da verificare',
-    failureNotConfigured: 'La generazione di domande non è configurata su questo server.',
+    failureNotConfigured:
+      'La generazione di domande non è configurata su questo sito. Rivolgiti all’amministratore del sito.',
     failureLimitReached: 'Hai usato le {{limit}} generazioni di oggi. Il limite riparte a mezzanotte UTC.',
     failureAlreadyRunning:
       'Una delle tue generazioni di domande è ancora in corso. Attendi che finisca o annullala.',
     failureTimeout: 'Il modello ha impiegato troppo tempo a rispondere. Riprova o chiedi meno domande.',
     failureRateLimited: 'Il fornitore di IA sta limitando le richieste. Riprova tra un minuto.',
     failureBadKey:
-      'Il fornitore di IA ha rifiutato la chiave API del server. Un amministratore deve controllare AI_API_KEY.',
+      'Il fornitore di IA ha rifiutato la chiave di questo sito. Rivolgiti all’amministratore del sito.',
     failureRefused: 'Il modello si è rifiutato di scrivere queste domande.',
     failureMalformed: 'Non è stato possibile leggere la risposta del modello come domande. Riprova.',
     failureNoQuestions:

@@ -82,6 +82,11 @@ export const classAccess = {
   lockedClassesNever:
     'Le classi sono bloccate per ora: nessun prodotto della tua istituzione le include. Il tuo account manager può aggiungerne uno.',
   lockedCreate: 'Non puoi creare classi finché sono bloccate.',
+  lockedFeature:
+    'Bloccato per ora — {{feature}}: la concessione di {{product}} alla tua istituzione è terminata il {{date}}. Il tuo account manager può rinnovarla.',
+  lockedFeatureNever:
+    'Bloccato per ora — {{feature}}: nessun prodotto della tua istituzione lo include. Il tuo account manager può aggiungerne uno.',
+  lockedAction: 'Non disponibile finché è bloccato: {{feature}}.',
   endingSoon: 'Concessioni in scadenza entro 30 giorni',
   endingSoonNone: 'Nessuna concessione scade nei prossimi 30 giorni.',
   open: 'Apri Prodotti per le classi',

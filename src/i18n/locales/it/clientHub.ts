@@ -21,6 +21,11 @@ export const clientHub = {
   colEnds: 'Ultimo giorno',
   colState: 'Stato',
   colGrantedBy: 'Assegnato da',
+  colStaff: 'Personale',
+  staffAll: 'Tutti i docenti',
+  fieldStaff: 'Personale (facoltativo)',
+  staffHint:
+    'E-mail dei docenti dell’istituzione che vedono le playlist, una per riga. Lascia vuoto per tutti i suoi docenti.',
   colActions: 'Azioni',
   state_upcoming: 'Inizia più avanti',
   state_current: 'In corso',
@@ -102,4 +107,6 @@ export const clientHub = {
   backToLabels: 'Tutte le etichette dell’area clienti',
   loadFailed: 'Non è stato possibile caricare le playlist.',
   fromPublisher: 'Dall’editore',
+  addVideoFromPublisher: 'Playlist dell’editore',
+  addVideoAllVideos: 'Tutti i video',
 } as const satisfies AreasCatalog['clientHub'];

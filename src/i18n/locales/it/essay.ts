@@ -2,6 +2,7 @@
 export const essay = {
   name: 'Saggio',
   needsGrading: 'Da valutare',
+  needsGradingSoFar: '{{percentage}} % finora · Da valutare',
   handScored:
     'Ogni saggio è valutato da un docente: il suo tentativo mostra «Da valutare» finché il saggio non ha punti.',
   minWords: 'Numero minimo di parole',

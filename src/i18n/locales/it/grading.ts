@@ -4,10 +4,11 @@ export const grading = {
   total: 'Totale: {{score}} su {{max}} punti',
   pointsFor: 'Punti della domanda {{number}}',
   pointsHint: 'Da 0 a {{max}}, al massimo 2 decimali.',
-  savePoints: 'Salva punti',
   commentFor: 'Commento sulla domanda {{number}}',
   attemptComment: 'Commento sul tentativo',
-  saveComment: 'Salva commento',
+  saveGrades: 'Salva valutazioni',
+  keyboardHelp:
+    'Tab passa dai punti di una risposta al suo commento e poi alla risposta successiva; Invio in un campo dei punti salva tutte le valutazioni della pagina.',
   saved: 'Salvato',
   waiting: 'In attesa di punti',
   history: 'Cronologia delle modifiche',

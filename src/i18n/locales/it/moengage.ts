@@ -29,6 +29,7 @@ export const moengage = {
   event_quizAssigned: 'Un quiz viene aggiunto a una classe',
   event_quizSubmitted: 'Uno studente consegna un quiz',
   event_firstQuizCreated: 'Un docente crea il suo primo quiz',
+  event_grantEndingSoon: 'Una concessione della sua istituzione entra negli ultimi 30 giorni',
   about_instructor: 'Il docente',
   about_student: 'Lo studente',
   logHeading: 'Registro degli invii',

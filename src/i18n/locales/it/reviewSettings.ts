@@ -10,6 +10,8 @@ export const reviewSettings = {
   answersAfterSubmit: 'Dopo la consegna',
   answersAfterDeadline: 'Dopo la scadenza',
   hint: 'Gli studenti lo vedono sul proprio link personale dopo la consegna; i tuoi commenti compaiono con il punteggio. Senza scadenza, «Dopo la scadenza» attende che ne venga fissata una e sia passata.',
+  revealsScore:
+    'Con queste scelte ogni studente vede le risposte corrette accanto alle proprie prima che il punteggio sia mostrato: così il punteggio si indovina. Mostra le risposte corrette non prima del punteggio.',
   save: 'Salva impostazione',
   saved: 'Impostazione salvata',
   notReleased: 'I punteggi non sono ancora pubblicati.',

@@ -51,6 +51,8 @@ export const specTexts = {
   class_unableToAddPlaylists: 'Impossibile aggiungere le playlist alla classe',
   class_playlistDeleted: 'Playlist eliminata correttamente',
   class_unableToDeletePlaylist: 'Impossibile eliminare la playlist dalla classe',
+  class_studentRemoved: 'Studente rimosso dalla classe',
+  class_unableToRemoveStudent: 'Impossibile rimuovere lo studente dalla classe',
   class_stale: 'Questa classe è stata modificata da un altro utente. Ricaricala o mantieni le tue modifiche.',
   class_emptyList: 'Nessun elemento',
   class_noMatch: 'Nessun risultato',
@@ -114,10 +116,10 @@ export const specTexts = {
   fillInBlanks_patternInvalid:
     "Non è un'espressione regolare che la console può verificare: scrivila con la sintassi RE2, senza lookaround come (?=…) o riferimenti all'indietro come \\1",
   fillInBlanks_patternTooComplex: 'Questo schema è troppo complesso: rendilo più breve o più semplice',
+  grading_twice: 'Una domanda è valutata due volte nello stesso salvataggio',
   grading_notSubmitted: 'Questo tentativo non è stato consegnato',
   grading_noSuchQuestion: 'Questa domanda non fa parte della versione a cui ha risposto lo studente',
   grading_hundredths: 'I punti possono avere al massimo 2 decimali',
-  grading_changed: 'Qualcun altro ha cambiato questa valutazione nel frattempo. Ricarica per vederla.',
   hotspot_noImage: 'Una domanda ad area sensibile ha bisogno di un’immagine: aggiungine una qui sopra',
   hotspot_noRegion: 'Una domanda ad area sensibile ha bisogno di almeno un’area corretta',
   hotspot_polygonPoints: 'Un poligono ha bisogno di almeno 3 vertici',
@@ -402,6 +404,10 @@ export const specTexts = {
     'Alcune istituzioni hanno questa etichetta: revoca il loro accesso prima di eliminarla.',
   clientHub_labelDeleted: 'Etichetta hub eliminata',
   clientHub_revokeDone: 'Accesso revocato',
+  clientHub_staffUnknown:
+    'Indica i docenti di questa istituzione con la loro e-mail, o nessuno per tutti i suoi docenti.',
   stale_hubLabel: 'Questa etichetta hub è stata modificata da qualcun altro. Ricaricala e riprova.',
+  stale_grading:
+    'Le valutazioni di questo tentativo sono state modificate da qualcun altro. Ricaricale o mantieni le tue modifiche.',
   stale_hubAccess: 'Questo accesso è stato modificato da qualcun altro. Ricaricalo e riprova.',
 } as const;

@@ -76,6 +76,7 @@ export const take = {
     pointsWorth: 'Punti: {{points}}',
     pointsEarned: 'Punti: {{earned}} su {{max}}',
     needsGrading: 'Da valutare',
+    needsGradingSoFar: '{{percentage}} % finora · Da valutare',
     feedback: 'Commento',
     scoreAfterDeadline: 'Il tuo punteggio comparirà qui dopo la scadenza.',
     scoreOnRelease: 'Il tuo punteggio comparirà qui quando il tuo insegnante lo pubblicherà.',

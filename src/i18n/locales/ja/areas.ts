@@ -244,6 +244,12 @@ export const areas = {
     deadlineExpired: '期限切れ',
     deadlineLabel: '新しい締め切り',
     deadlineHint: '空欄にすると、学生は期限なしで参加できます。',
+    deadlineScopeQuiz: 'クイズ全体の締め切りを、すべての受講者に対して設定します。',
+    deadlineScopeClasses:
+      'クイズ全体の締め切りを設定します。独自の日付を持つ一覧のクラスはその日付のままです。クラスの日付はそのクラスのページで変更します。',
+    perClassHeading: '上の日付はそれ以外の全員に適用されます。独自の日付を持つクラス：',
+    classDeadline: '{{title}}：締め切り {{deadline}}',
+    classOpensDeadline: '{{title}}：開始 {{opensAt}}、締め切り {{deadline}}',
     deadlineBeyond:
       '締め切りは、ユーザーのトライアルまたはサブスクリプションの終了日より後には設定できません。',
     deadlineTrialExpired: 'トライアル期間が終了しているため、この操作は実行できません。',
@@ -417,6 +423,8 @@ export const areas = {
     quizTypeSection: 'セクション',
     chooseQuizType: 'クイズの種類を選択',
     startDate: '開始日',
+    copyDatesCleared:
+      'コピー元のクイズの日付は過ぎていたため、空欄のままにしました。このコピーに必要なら新しい日付を設定してください。',
     endDate: '終了日',
     deadlineBeyondSubscription:
       '締め切りは、ユーザーのトライアルまたはサブスクリプションの終了日より後には設定できません。',
@@ -479,6 +487,8 @@ export const areas = {
     conflictTheirs: '相手のバージョンは {{date}} に保存されました。',
     reloadTheirs: '相手のバージョンを再読み込み',
     keepMine: '自分の変更を維持',
+    keepMineMerges:
+      '「自分の変更を維持」は、ここで変更した部分だけを保存済みのバージョンに反映します。それ以外はそのまま残ります。',
     conflictTitleYours: '別のタブまたはデバイスでこのクイズを保存しました',
     conflictYours:
       'あなたのアカウントが {{date}} に別のタブまたは別のデバイスでこのクイズを保存しました。ここでの変更は下書きとして保持されます。',
@@ -820,6 +830,8 @@ export const areas = {
     removedQuizWithLinks:
       'クイズ自体は削除されず、「クイズ」に残ります。生徒がまだ開始していないリンクは使えなくなります。',
     removedPlaylist: 'プレイリスト自体は削除されず、「プレイリスト」に残ります。',
+    removeFromClass: 'クラスから外す',
+    removedStudent: '提出済みの解答は結果に残ります。まだ開始していないリンクは使えなくなります。',
     removalUndone: '削除を取り消しました。クラスに戻りました。',
     questions: '問題数',
     articles: '動画数',
@@ -1021,6 +1033,7 @@ export const areas = {
     paused: '自動保存を一時停止中：{{reason}}',
     failedReason: '前回の保存が完了しませんでした',
     stopped: '自動保存を停止しました：他のユーザーが新しいバージョンを保存しました',
+    stoppedYours: '自動保存を停止しました：別のタブまたは端末で新しいバージョンを保存しました',
     quizSaved: 'クイズを保存しました',
     keyboardShortcuts: 'キーボードショートカット',
     shortcutsIntro:
@@ -1073,8 +1086,7 @@ export const areas = {
     atMoments: '動画の場面に配置する',
     atMomentsHint: '各問題は、それが扱うトランスクリプトの部分の直後に出題され、動画はそこで一時停止します。',
     disabledTitle: '問題の生成が設定されていません',
-    disabledBody:
-      '管理者がサーバーで AI_API_KEY（OpenAI 以外のプロバイダーの場合は AI_BASE_URL も）を設定し、サーバーを再起動すると有効になります。',
+    disabledBody: 'このサイトで設定するよう、サイト管理者に依頼してください。',
     added_one: '生成された問題 {{count}} 問を {{activity}} に追加しました。保存する前に確認してください。',
     added_other: '生成された問題 {{count}} 問を {{activity}} に追加しました。保存する前に確認してください。',
     tokensUsed: 'この生成で使用したトークン: プロンプト {{prompt}}、回答 {{completion}}。',
@@ -1124,15 +1136,15 @@ export const areas = {
     acceptLabel: '問題 {{number}} をそのまま承認',
     toReview_one: '確認待ちの生成された問題 {{count}} 問',
     toReview_other: '確認待ちの生成された問題 {{count}} 問',
-    failureNotConfigured: 'このサーバーでは問題の生成が設定されていません。',
+    failureNotConfigured:
+      'このサイトでは問題の生成が設定されていません。サイト管理者にお問い合わせください。',
     failureLimitReached:
       '本日の生成回数の上限（{{limit}} 回）に達しました。上限は UTC の午前 0 時にリセットされます。',
     failureAlreadyRunning: '問題の生成がまだ実行中です。完了を待つか、キャンセルしてください。',
     failureTimeout:
       'モデルの応答に時間がかかりすぎました。もう一度お試しいただくか、問題数を減らしてください。',
     failureRateLimited: 'AI プロバイダーがリクエスト数を制限しています。1 分後にもう一度お試しください。',
-    failureBadKey:
-      'AI プロバイダーがサーバーの API キーを拒否しました。管理者が AI_API_KEY を確認する必要があります。',
+    failureBadKey: 'AI プロバイダーがこのサイトのキーを拒否しました。サイト管理者にお問い合わせください。',
     failureRefused: 'モデルがこれらの問題の作成を拒否しました。',
     failureMalformed: 'モデルの応答を問題として読み取れませんでした。もう一度お試しください。',
     failureNoQuestions:

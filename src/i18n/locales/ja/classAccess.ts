@@ -82,6 +82,11 @@ export const classAccess = {
   lockedClassesNever:
     'クラスは現在ロックされています:あなたの機関が持つ製品にクラスを含むものがありません。アカウント担当者が追加できます。',
   lockedCreate: 'ロック中はクラスを作成できません。',
+  lockedFeature:
+    '現在ロック中 — {{feature}}:所属機関の {{product}} の付与は {{date}} に終了しました。アカウント担当者が更新できます。',
+  lockedFeatureNever:
+    '現在ロック中 — {{feature}}:所属機関が保有する製品にこの機能は含まれていません。アカウント担当者が追加できます。',
+  lockedAction: 'ロック中は利用できません:{{feature}}。',
   endingSoon: '30日以内に終了する付与',
   endingSoonNone: '30日以内に終了する付与はありません。',
   open: 'クラス製品を開く',

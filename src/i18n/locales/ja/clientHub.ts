@@ -21,6 +21,10 @@ export const clientHub = {
   colEnds: '最終日',
   colState: '状態',
   colGrantedBy: '付与した人',
+  colStaff: 'スタッフ',
+  staffAll: 'すべての講師',
+  fieldStaff: 'スタッフ(任意)',
+  staffHint: 'プレイリストを見る機関の講師のメールアドレスを1行に1件。空欄ならその機関のすべての講師。',
   colActions: '操作',
   state_upcoming: '開始前',
   state_current: '有効',
@@ -103,4 +107,6 @@ export const clientHub = {
   backToLabels: 'すべてのハブラベル',
   loadFailed: 'プレイリストを読み込めませんでした。',
   fromPublisher: '出版社提供',
+  addVideoFromPublisher: '出版社提供のプレイリスト',
+  addVideoAllVideos: 'すべての動画',
 } as const satisfies AreasCatalog['clientHub'];

@@ -2,6 +2,7 @@
 export const essay = {
   name: '記述式',
   needsGrading: '採点待ち',
+  needsGradingSoFar: '現時点で {{percentage}} % · 採点待ち',
   handScored: '記述式の解答は教員が採点します。点数が付くまで、その受験には「採点待ち」と表示されます。',
   minWords: '語数の下限',
   minWordsHint: '下限なしにするには空欄のままにします。これより短い解答も保存され、提出できます。',

@@ -4,10 +4,11 @@ export const grading = {
   total: '合計: {{max}} 点中 {{score}} 点',
   pointsFor: '問題 {{number}} の点数',
   pointsHint: '0〜{{max}}、小数点以下 2 桁まで。',
-  savePoints: '点数を保存',
   commentFor: '問題 {{number}} へのコメント',
   attemptComment: '受験全体へのコメント',
-  saveComment: 'コメントを保存',
+  saveGrades: '採点を保存',
+  keyboardHelp:
+    'Tab キーで解答の点数からそのコメント、次の解答へと移動します。点数欄で Enter を押すと、このページの採点をすべて保存します。',
   saved: '保存しました',
   waiting: '点数待ち',
   history: '変更履歴',

@@ -29,6 +29,7 @@ export const moengage = {
   event_quizAssigned: 'クイズがクラスに追加された',
   event_quizSubmitted: '学生がクイズを提出した',
   event_firstQuizCreated: '講師が初めてクイズを作成した',
+  event_grantEndingSoon: '所属機関の付与が残り30日に入った',
   about_instructor: '講師',
   about_student: '学生',
   logHeading: '送信ログ',

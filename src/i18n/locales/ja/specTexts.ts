@@ -51,6 +51,8 @@ export const specTexts = {
   class_unableToAddPlaylists: 'クラスにプレイリストを追加できませんでした',
   class_playlistDeleted: 'プレイリストを削除しました',
   class_unableToDeletePlaylist: 'クラスからプレイリストを削除できませんでした',
+  class_studentRemoved: '学生をクラスから外しました',
+  class_unableToRemoveStudent: '学生をクラスから外せませんでした',
   class_stale:
     'このクラスは他のユーザーによって変更されました。再読み込みするか、自分の変更を維持してください。',
   class_emptyList: '項目がありません',
@@ -113,10 +115,10 @@ export const specTexts = {
   fillInBlanks_patternInvalid:
     'コンソールで確認できる正規表現ではありません。(?=…) のような先読み・後読みや \\1 のような後方参照を使わずに RE2 構文で書いてください',
   fillInBlanks_patternTooComplex: 'このパターンは複雑すぎます。短く、または単純にしてください',
+  grading_twice: '1 回の保存で同じ問題が 2 回採点されています',
   grading_notSubmitted: 'この受験はまだ提出されていません',
   grading_noSuchQuestion: 'この問題は、学生が解答したバージョンに含まれていません',
   grading_hundredths: '点数は小数点以下 2 桁までです',
-  grading_changed: 'その間に他のユーザーがこの採点を変更しました。再読み込みして確認してください。',
   hotspot_noImage: 'ホットスポット問題には画像が必要です。上で追加してください',
   hotspot_noRegion: 'ホットスポット問題には正解の領域が少なくとも 1 つ必要です',
   hotspot_polygonPoints: '多角形には頂点が 3 つ以上必要です',
@@ -397,7 +399,11 @@ export const specTexts = {
   clientHub_labelInUse: 'このラベルを持つ機関があります。削除する前にアクセスを取り消してください。',
   clientHub_labelDeleted: 'ハブラベルを削除しました',
   clientHub_revokeDone: 'アクセスを取り消しました',
+  clientHub_staffUnknown:
+    'この機関の講師をメールアドレスで指定するか、すべての講師なら指定しないでください。',
   stale_hubLabel:
     'このハブラベルは他のユーザーによって変更されました。再読み込みしてもう一度お試しください。',
+  stale_grading:
+    'この解答の採点は他のユーザーによって変更されました。読み込み直すか、自分の変更を保持してください。',
   stale_hubAccess: 'このアクセスは他のユーザーによって変更されました。再読み込みしてもう一度お試しください。',
 } as const;

@@ -67,6 +67,7 @@ export const take = {
     pointsWorth: '配点: {{points}}',
     pointsEarned: '得点: {{earned}} / {{max}}',
     needsGrading: '採点待ち',
+    needsGradingSoFar: '現時点で {{percentage}} % · 採点待ち',
     feedback: 'フィードバック',
     scoreAfterDeadline: 'スコアは締め切り後にここに表示されます。',
     scoreOnRelease: 'スコアは先生が公開するとここに表示されます。',

@@ -243,6 +243,12 @@ export const areas = {
     deadlineExpired: '만료됨',
     deadlineLabel: '새 마감일',
     deadlineHint: '비워 두면 학생이 기한 없이 참여할 수 있습니다.',
+    deadlineScopeQuiz: '퀴즈 전체의 마감일을 모든 학생에게 설정합니다.',
+    deadlineScopeClasses:
+      '퀴즈 전체의 마감일을 설정합니다. 자체 날짜가 있는 목록의 수업은 그 날짜를 유지하며, 수업의 날짜는 해당 수업 페이지에서 변경합니다.',
+    perClassHeading: '위 날짜는 그 밖의 모든 사람에게 적용됩니다. 자체 날짜가 있는 수업:',
+    classDeadline: '{{title}}: 마감 {{deadline}}',
+    classOpensDeadline: '{{title}}: 시작 {{opensAt}}, 마감 {{deadline}}',
     deadlineBeyond: '마감일은 사용자의 체험 기간 또는 구독 종료일 이후로 설정할 수 없습니다.',
     deadlineTrialExpired: '체험 기간이 만료되어 이 작업을 수행할 수 없습니다.',
     saveDeadline: '마감일 저장',
@@ -413,6 +419,8 @@ export const areas = {
     quizTypeSection: '섹션',
     chooseQuizType: '퀴즈 유형 선택',
     startDate: '시작일',
+    copyDatesCleared:
+      '복사한 퀴즈의 날짜가 이미 지나 비워 두었습니다. 이 사본에 필요하면 새 날짜를 설정하세요.',
     endDate: '종료일',
     deadlineBeyondSubscription: '마감일은 사용자의 체험 기간 또는 구독 종료일 이후로 설정할 수 없습니다.',
     scheduleTrialExpired: '체험 기간이 만료되어 이 작업을 수행할 수 없습니다.',
@@ -474,6 +482,8 @@ export const areas = {
     conflictTheirs: '상대방의 버전은 {{date}}에 저장되었습니다.',
     reloadTheirs: '상대방 버전 다시 불러오기',
     keepMine: '내 변경 사항 유지',
+    keepMineMerges:
+      '‘내 변경 사항 유지’는 여기서 바꾼 부분만 저장된 버전에 반영하며, 나머지는 그대로 둡니다.',
     conflictTitleYours: '다른 탭이나 기기에서 이 퀴즈를 저장했습니다',
     conflictYours:
       '내 계정이 {{date}}에 다른 탭이나 다른 기기에서 이 퀴즈를 저장했습니다. 여기에서의 변경 사항은 초안으로 보관됩니다.',
@@ -813,6 +823,8 @@ export const areas = {
     removedQuizWithLinks:
       '퀴즈 자체는 삭제되지 않으며 퀴즈에 남아 있습니다. 학생이 아직 시작하지 않은 링크는 더 이상 작동하지 않습니다.',
     removedPlaylist: '재생목록 자체는 삭제되지 않으며 재생목록에 남아 있습니다.',
+    removeFromClass: '클래스에서 제외',
+    removedStudent: '제출한 답안은 결과에 남습니다. 아직 시작하지 않은 링크는 더 이상 작동하지 않습니다.',
     removalUndone: '제거를 취소했습니다. 다시 클래스에 있습니다.',
     questions: '문항 수',
     articles: '동영상 수',
@@ -1013,6 +1025,7 @@ export const areas = {
     paused: '자동 저장 일시 중지됨: {{reason}}',
     failedReason: '마지막 저장이 완료되지 않았습니다',
     stopped: '자동 저장 중지됨: 다른 사용자가 더 최신 버전을 저장했습니다',
+    stoppedYours: '자동 저장 중지됨: 다른 탭이나 기기에서 더 최신 버전을 저장했습니다',
     quizSaved: '퀴즈가 저장되었습니다',
     keyboardShortcuts: '바로 가기 키',
     shortcutsIntro:
@@ -1066,8 +1079,7 @@ export const areas = {
     atMomentsHint:
       '각 문제는 해당 내용을 다루는 자막 부분 바로 뒤에 나오며, 동영상은 그 지점에서 일시 정지됩니다.',
     disabledTitle: '문항 생성이 설정되지 않았습니다',
-    disabledBody:
-      '관리자가 서버에서 AI_API_KEY(OpenAI 이외의 제공업체를 쓰는 경우 AI_BASE_URL도)를 설정하고 서버를 다시 시작하면 사용할 수 있습니다.',
+    disabledBody: '사이트 관리자에게 이 사이트에 설정해 달라고 요청하세요.',
     added_one: '생성된 문항 {{count}}개가 {{activity}}에 추가되었습니다. 저장하기 전에 검토하세요.',
     added_other: '생성된 문항 {{count}}개가 {{activity}}에 추가되었습니다. 저장하기 전에 검토하세요.',
     tokensUsed: '이번 생성에 프롬프트 토큰 {{prompt}}개와 답변 토큰 {{completion}}개를 사용했습니다.',
@@ -1117,13 +1129,13 @@ export const areas = {
     acceptLabel: '문항 {{number}} 그대로 수락',
     toReview_one: '검토할 생성 문항 {{count}}개',
     toReview_other: '검토할 생성 문항 {{count}}개',
-    failureNotConfigured: '이 서버에는 문항 생성이 설정되어 있지 않습니다.',
+    failureNotConfigured: '이 사이트에는 문제 생성이 설정되어 있지 않습니다. 사이트 관리자에게 문의하세요.',
     failureLimitReached:
       '오늘 생성 가능 횟수 {{limit}}회를 모두 사용했습니다. 한도는 UTC 기준 자정에 초기화됩니다.',
     failureAlreadyRunning: '문항 생성 작업 하나가 아직 실행 중입니다. 완료될 때까지 기다리거나 취소하세요.',
     failureTimeout: '모델의 응답이 너무 오래 걸렸습니다. 다시 시도하거나 문항 수를 줄여 요청하세요.',
     failureRateLimited: 'AI 제공업체가 요청 수를 제한하고 있습니다. 1분 후에 다시 시도하세요.',
-    failureBadKey: 'AI 제공업체가 서버의 API 키를 거부했습니다. 관리자가 AI_API_KEY를 확인해야 합니다.',
+    failureBadKey: 'AI 제공자가 이 사이트의 키를 거부했습니다. 사이트 관리자에게 문의하세요.',
     failureRefused: '모델이 이 문항의 작성을 거부했습니다.',
     failureMalformed: '모델의 응답을 문항으로 읽을 수 없습니다. 다시 시도하세요.',
     failureNoQuestions: '모델이 사용할 수 있는 문항을 작성하지 못했습니다. 다른 난이도로 다시 시도해 보세요.',

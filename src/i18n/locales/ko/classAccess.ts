@@ -82,6 +82,11 @@ export const classAccess = {
   lockedClassesNever:
     '클래스가 지금은 잠겨 있습니다: 기관이 보유한 제품 중 클래스를 포함하는 제품이 없습니다. 계정 담당자가 추가할 수 있습니다.',
   lockedCreate: '잠겨 있는 동안에는 클래스를 만들 수 없습니다.',
+  lockedFeature:
+    '지금은 잠김 — {{feature}}: 기관의 {{product}} 부여가 {{date}}에 종료되었습니다. 계정 담당자가 갱신할 수 있습니다.',
+  lockedFeatureNever:
+    '지금은 잠김 — {{feature}}: 기관이 보유한 어떤 제품에도 포함되어 있지 않습니다. 계정 담당자가 제품을 추가할 수 있습니다.',
+  lockedAction: '잠겨 있는 동안 사용할 수 없음: {{feature}}.',
   endingSoon: '30일 이내에 종료되는 부여',
   endingSoonNone: '30일 이내에 종료되는 부여가 없습니다.',
   open: '클래스 제품 열기',

@@ -21,6 +21,11 @@ export const clientHub = {
   colEnds: '마지막 날',
   colState: '상태',
   colGrantedBy: '부여한 사람',
+  colStaff: '담당자',
+  staffAll: '모든 강사',
+  fieldStaff: '담당자(선택)',
+  staffHint:
+    '재생목록을 볼 기관 강사의 이메일을 한 줄에 하나씩 입력하세요. 비워 두면 기관의 모든 강사입니다.',
   colActions: '작업',
   state_upcoming: '나중에 시작',
   state_current: '유효',
@@ -101,4 +106,6 @@ export const clientHub = {
   backToLabels: '모든 허브 라벨',
   loadFailed: '재생목록을 불러올 수 없습니다.',
   fromPublisher: '출판사 제공',
+  addVideoFromPublisher: '출판사 제공 재생목록',
+  addVideoAllVideos: '모든 동영상',
 } as const satisfies AreasCatalog['clientHub'];

@@ -2,6 +2,7 @@
 export const essay = {
   name: '서술형',
   needsGrading: '채점 필요',
+  needsGradingSoFar: '현재까지 {{percentage}}% · 채점 필요',
   handScored: '서술형 답안은 교사가 채점합니다. 점수가 매겨질 때까지 해당 응시에는 “채점 필요”이 표시됩니다.',
   minWords: '최소 단어 수',
   minWordsHint: '최소가 없으려면 비워 두세요. 더 짧은 답안도 저장되며 제출할 수 있습니다.',

@@ -4,10 +4,11 @@ export const grading = {
   total: '합계: {{max}}점 중 {{score}}점',
   pointsFor: '문항 {{number}} 점수',
   pointsHint: '0~{{max}}, 소수점 둘째 자리까지.',
-  savePoints: '점수 저장',
   commentFor: '문항 {{number}} 코멘트',
   attemptComment: '응시 전체 코멘트',
-  saveComment: '코멘트 저장',
+  saveGrades: '점수 저장',
+  keyboardHelp:
+    'Tab 키로 답의 점수에서 코멘트, 그다음 답으로 이동합니다. 점수 칸에서 Enter를 누르면 이 페이지의 모든 점수가 저장됩니다.',
   saved: '저장됨',
   waiting: '점수 대기 중',
   history: '변경 기록',

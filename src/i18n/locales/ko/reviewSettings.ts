@@ -10,6 +10,8 @@ export const reviewSettings = {
   answersAfterSubmit: '제출 후',
   answersAfterDeadline: '마감일 이후',
   hint: '학생은 제출 후 개인 링크에서 이를 봅니다. 내 코멘트는 점수와 함께 표시됩니다. 마감일이 없으면 “마감일 이후”는 마감일이 정해지고 지날 때까지 기다립니다.',
+  revealsScore:
+    '이 선택으로는 점수가 표시되기 전에 학생이 자신의 답 옆에서 정답을 보게 되어 점수가 드러납니다. 정답은 점수보다 먼저 보여 주지 마세요.',
   save: '설정 저장',
   saved: '설정이 저장되었습니다',
   notReleased: '점수가 아직 공개되지 않았습니다.',

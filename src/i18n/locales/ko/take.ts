@@ -68,6 +68,7 @@ export const take = {
     pointsWorth: '배점: {{points}}',
     pointsEarned: '점수: {{earned}} / {{max}}',
     needsGrading: '채점 필요',
+    needsGradingSoFar: '현재까지 {{percentage}}% · 채점 필요',
     feedback: '피드백',
     scoreAfterDeadline: '점수는 마감일 이후 여기에 표시됩니다.',
     scoreOnRelease: '점수는 선생님이 공개하면 여기에 표시됩니다.',

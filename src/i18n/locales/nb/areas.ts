@@ -243,6 +243,12 @@ export const areas = {
     deadlineExpired: 'Utløpt',
     deadlineLabel: 'Ny frist',
     deadlineHint: 'La feltet stå tomt hvis studentene skal kunne delta uten tidsbegrensning.',
+    deadlineScopeQuiz: 'Dette setter fristen for hele quizen, for alle studentene.',
+    deadlineScopeClasses:
+      'Dette setter fristen for hele quizen. Klassene som er oppført med egne datoer, beholder dem; en klasses datoer endres på klassens side.',
+    perClassHeading: 'Datoen over gjelder for alle andre. Klasser med egne datoer:',
+    classDeadline: '{{title}}: frist {{deadline}}',
+    classOpensDeadline: '{{title}}: åpner {{opensAt}}, frist {{deadline}}',
     deadlineBeyond: 'Fristen kan ikke settes etter sluttdatoen for brukerens prøveperiode eller abonnement.',
     deadlineTrialExpired: 'Du kan ikke utføre denne handlingen fordi prøveperioden din er utløpt.',
     saveDeadline: 'Lagre frist',
@@ -416,6 +422,8 @@ export const areas = {
     quizTypeSection: 'Seksjon',
     chooseQuizType: 'Velg en quiztype',
     startDate: 'Startdato',
+    copyDatesCleared:
+      'Datoene for den kopierte quizen hadde passert, så de er stående tomme: angi nye hvis denne kopien trenger dem.',
     endDate: 'Sluttdato',
     deadlineBeyondSubscription:
       'Fristen kan ikke settes etter sluttdatoen for brukerens prøveperiode eller abonnement.',
@@ -478,6 +486,8 @@ export const areas = {
     conflictTheirs: 'Den andre versjonen ble lagret {{date}}.',
     reloadTheirs: 'Last inn den andre versjonen',
     keepMine: 'Behold endringene mine',
+    keepMineMerges:
+      '«Behold endringene mine» legger bare det du har endret her, over den lagrede versjonen; resten av den blir stående.',
     conflictTitleYours: 'Du lagret denne quizen i en annen fane eller på en annen enhet',
     conflictYours:
       'Kontoen din lagret denne quizen i en annen fane eller på en annen enhet {{date}}. Endringene dine her beholdes som et utkast.',
@@ -819,6 +829,9 @@ export const areas = {
     removedQuizWithLinks:
       'Selve quizen slettes ikke: den blir værende i Quizer. Lenker som elevene ikke har startet, slutter å virke.',
     removedPlaylist: 'Selve spillelisten slettes ikke: den blir værende i Spillelister.',
+    removeFromClass: 'Fjern fra klassen',
+    removedStudent:
+      'Innleverte svar blir værende i resultatene. Lenker som ikke er startet, slutter å virke.',
     removalUndone: 'Fjerningen er angret: den er tilbake i klassen.',
     questions: 'Spørsmål',
     articles: 'Videoer',
@@ -1022,6 +1035,8 @@ export const areas = {
     paused: 'Automatisk lagring er satt på pause: {{reason}}',
     failedReason: 'den siste lagringen gikk ikke gjennom',
     stopped: 'Automatisk lagring er stoppet: noen har lagret en nyere versjon',
+    stoppedYours:
+      'Automatisk lagring er stoppet: du har lagret en nyere versjon i en annen fane eller på en annen enhet',
     quizSaved: 'Quizen er lagret',
     keyboardShortcuts: 'Hurtigtaster',
     shortcutsIntro:
@@ -1075,8 +1090,7 @@ export const areas = {
     atMomentsHint:
       'Hvert spørsmål stilles rett etter den delen av transkripsjonen det handler om; videoen settes på pause der.',
     disabledTitle: 'Spørsmålsgenerering er ikke satt opp',
-    disabledBody:
-      'En administrator slår den på ved å angi AI_API_KEY (og AI_BASE_URL for en annen leverandør enn OpenAI) på serveren og starte serveren på nytt.',
+    disabledBody: 'Be nettstedets administrator om å sette det opp for dette nettstedet.',
     added_one: '{{count}} generert spørsmål ble lagt til i {{activity}}. Gå gjennom det før du lagrer.',
     added_other: '{{count}} genererte spørsmål ble lagt til i {{activity}}. Gå gjennom dem før du lagrer.',
     tokensUsed:
@@ -1128,14 +1142,14 @@ export const areas = {
     acceptLabel: 'Godta spørsmål {{number}} som det er',
     toReview_one: '{{count}} generert spørsmål å gå gjennom',
     toReview_other: '{{count}} genererte spørsmål å gå gjennom',
-    failureNotConfigured: 'Spørsmålsgenerering er ikke satt opp på denne serveren.',
+    failureNotConfigured:
+      'Generering av spørsmål er ikke satt opp på dette nettstedet. Spør nettstedets administrator.',
     failureLimitReached: 'Du har brukt dagens {{limit}} genereringer. Grensen nullstilles ved midnatt UTC.',
     failureAlreadyRunning:
       'En av spørsmålsgenereringene dine kjører fortsatt. Vent til den er ferdig, eller avbryt den.',
     failureTimeout: 'Modellen brukte for lang tid på å svare. Prøv igjen, eller be om færre spørsmål.',
     failureRateLimited: 'KI-leverandøren begrenser antall forespørsler. Prøv igjen om et minutt.',
-    failureBadKey:
-      'KI-leverandøren avviste serverens API-nøkkel. En administrator må kontrollere AI_API_KEY.',
+    failureBadKey: 'AI-leverandøren avviste nøkkelen til dette nettstedet. Spør nettstedets administrator.',
     failureRefused: 'Modellen avslo å skrive disse spørsmålene.',
     failureMalformed: 'Modellens svar kunne ikke leses som spørsmål. Prøv igjen.',
     failureNoQuestions:

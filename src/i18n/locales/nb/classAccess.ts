@@ -82,6 +82,11 @@ export const classAccess = {
   lockedClassesNever:
     'Klasser er låst inntil videre: ingen produkter institusjonen har, omfatter dem. Kundeansvarlig kan legge til ett.',
   lockedCreate: 'Du kan ikke opprette klasser mens de er låst.',
+  lockedFeature:
+    'Låst inntil videre — {{feature}}: institusjonens tildeling av {{product}} utløp {{date}}. Kundeansvarlig kan fornye den.',
+  lockedFeatureNever:
+    'Låst inntil videre — {{feature}}: ingen produkter institusjonen har, omfatter dette. Kundeansvarlig kan legge til ett.',
+  lockedAction: 'Ikke tilgjengelig mens dette er låst: {{feature}}.',
   endingSoon: 'Tildelinger som utløper innen 30 dager',
   endingSoonNone: 'Ingen tildeling utløper innen 30 dager.',
   open: 'Åpne Klasseprodukter',

@@ -21,6 +21,11 @@ export const clientHub = {
   colEnds: 'Siste dag',
   colState: 'Status',
   colGrantedBy: 'Tildelt av',
+  colStaff: 'Ansatte',
+  staffAll: 'Alle undervisere',
+  fieldStaff: 'Ansatte (valgfritt)',
+  staffHint:
+    'E-postadresser til institusjonens undervisere som ser spillelistene, én per linje. La feltet stå tomt for alle undervisere.',
   colActions: 'Handlinger',
   state_upcoming: 'Starter senere',
   state_current: 'Gjeldende',
@@ -102,4 +107,6 @@ export const clientHub = {
   backToLabels: 'Alle portaletiketter',
   loadFailed: 'Spillelistene kunne ikke lastes inn.',
   fromPublisher: 'Fra forlaget',
+  addVideoFromPublisher: 'Spillelister fra forlaget',
+  addVideoAllVideos: 'Alle videoer',
 } as const satisfies AreasCatalog['clientHub'];

@@ -2,6 +2,7 @@
 export const essay = {
   name: 'Essay',
   needsGrading: 'Må vurderes',
+  needsGradingSoFar: '{{percentage}} % så langt · Må vurderes',
   handScored: 'En lærer vurderer hvert essay: forsøket viser «Må vurderes» til essayet har poeng.',
   minWords: 'Minste antall ord',
   minWordsHint: 'La stå tomt for ingen minstegrense. Et kortere svar lagres likevel og kan leveres.',

@@ -4,10 +4,11 @@ export const grading = {
   total: 'Totalt: {{score}} av {{max}} poeng',
   pointsFor: 'Poeng for spørsmål {{number}}',
   pointsHint: 'Fra 0 til {{max}}, høyst 2 desimaler.',
-  savePoints: 'Lagre poeng',
   commentFor: 'Kommentar til spørsmål {{number}}',
   attemptComment: 'Kommentar til forsøket',
-  saveComment: 'Lagre kommentar',
+  saveGrades: 'Lagre vurderinger',
+  keyboardHelp:
+    'Tab går fra et svars poeng til kommentaren og videre til neste svar; Enter i et poengfelt lagrer alle vurderingene på siden.',
   saved: 'Lagret',
   waiting: 'Venter på poeng',
   history: 'Endringshistorikk',

@@ -29,6 +29,7 @@ export const moengage = {
   event_quizAssigned: 'En quiz legges til en klasse',
   event_quizSubmitted: 'En student leverer en quiz',
   event_firstQuizCreated: 'En underviser lager sin første quiz',
+  event_grantEndingSoon: 'En tildeling til institusjonen deres går inn i sine siste 30 dager',
   about_instructor: 'Underviseren',
   about_student: 'Studenten',
   logHeading: 'Sendelogg',

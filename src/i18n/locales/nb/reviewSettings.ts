@@ -10,6 +10,8 @@ export const reviewSettings = {
   answersAfterSubmit: 'Etter innlevering',
   answersAfterDeadline: 'Etter fristen',
   hint: 'Elevene ser dette på sin personlige lenke etter innlevering; kommentarene dine vises sammen med poengsummen. Uten frist venter «Etter fristen» til en frist er satt og har passert.',
+  revealsScore:
+    'Med disse valgene ser hver student de riktige svarene ved siden av sine egne før poengsummen vises: de røper poengsummen. Vis de riktige svarene tidligst samtidig med poengsummen.',
   save: 'Lagre innstilling',
   saved: 'Innstilling lagret',
   notReleased: 'Poengsummene er ikke frigitt ennå.',

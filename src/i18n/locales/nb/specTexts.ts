@@ -50,6 +50,8 @@ export const specTexts = {
   class_unableToAddPlaylists: 'Kunne ikke legge til spillelistene i klassen',
   class_playlistDeleted: 'Spillelisten er fjernet',
   class_unableToDeletePlaylist: 'Kunne ikke fjerne spillelisten fra klassen',
+  class_studentRemoved: 'Studenten er fjernet fra klassen',
+  class_unableToRemoveStudent: 'Kunne ikke fjerne studenten fra klassen',
   class_stale: 'Noen andre har endret denne klassen. Last den inn på nytt eller behold endringene dine.',
   class_emptyList: 'Listen er tom',
   class_noMatch: 'Ingen treff',
@@ -110,10 +112,10 @@ export const specTexts = {
   fillInBlanks_patternInvalid:
     'Dette er ikke et regulært uttrykk konsollen kan kontrollere: skriv det i RE2-syntaks, uten lookarounds som (?=…) eller tilbakereferanser som \\1',
   fillInBlanks_patternTooComplex: 'Dette mønsteret er for komplisert: gjør det kortere eller enklere',
+  grading_twice: 'Et spørsmål er vurdert to ganger i én lagring',
   grading_notSubmitted: 'Dette forsøket er ikke levert',
   grading_noSuchQuestion: 'Dette spørsmålet er ikke en del av versjonen studenten svarte på',
   grading_hundredths: 'Poeng kan ha høyst 2 desimaler',
-  grading_changed: 'Noen andre endret denne vurderingen i mellomtiden. Last inn på nytt for å se den.',
   hotspot_noImage: 'Et hotspot-spørsmål trenger et bilde: legg til et ovenfor',
   hotspot_noRegion: 'Et hotspot-spørsmål trenger minst ett riktig område',
   hotspot_polygonPoints: 'En mangekant trenger minst 3 hjørner',
@@ -393,6 +395,10 @@ export const specTexts = {
     'Institusjoner har denne etiketten: trekk tilbake tilgangen deres før du sletter den.',
   clientHub_labelDeleted: 'Hub-etikett slettet',
   clientHub_revokeDone: 'Tilgang trukket tilbake',
+  clientHub_staffUnknown:
+    'Oppgi undervisere ved denne institusjonen med e-postadresse, eller ingen for alle undervisere.',
   stale_hubLabel: 'Denne hub-etiketten ble endret av noen andre. Last den inn på nytt og prøv igjen.',
+  stale_grading:
+    'Vurderingene av dette forsøket er endret av noen andre. Last dem inn på nytt eller behold endringene dine.',
   stale_hubAccess: 'Denne tilgangen ble endret av noen andre. Last den inn på nytt og prøv igjen.',
 } as const;

@@ -69,6 +69,7 @@ export const take = {
     pointsWorth: 'Poeng: {{points}}',
     pointsEarned: 'Poeng: {{earned}} av {{max}}',
     needsGrading: 'Må vurderes',
+    needsGradingSoFar: '{{percentage}} % så langt · Må vurderes',
     feedback: 'Tilbakemelding',
     scoreAfterDeadline: 'Poengsummen din vises her etter fristen.',
     scoreOnRelease: 'Poengsummen din vises her når læreren din frigir den.',

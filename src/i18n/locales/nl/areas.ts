@@ -243,6 +243,12 @@ export const areas = {
     deadlineExpired: 'Verlopen',
     deadlineLabel: 'Nieuwe deadline',
     deadlineHint: 'Laat leeg zodat studenten onbeperkt kunnen deelnemen.',
+    deadlineScopeQuiz: 'Dit stelt de deadline van de hele quiz in, voor al zijn studenten.',
+    deadlineScopeClasses:
+      'Dit stelt de deadline van de hele quiz in. De vermelde klassen met eigen datums houden die; de datums van een klas wijzigt u op de pagina van de klas.',
+    perClassHeading: 'De datum hierboven geldt voor alle anderen. Klassen met eigen datums:',
+    classDeadline: '{{title}}: inleveren vóór {{deadline}}',
+    classOpensDeadline: '{{title}}: opent {{opensAt}}, inleveren vóór {{deadline}}',
     deadlineBeyond:
       'Deadlines kunnen niet later worden ingesteld dan de einddatum van de proefperiode of het abonnement van de gebruiker.',
     deadlineTrialExpired: 'Je kunt deze actie niet uitvoeren omdat je proefperiode is verlopen.',
@@ -417,6 +423,8 @@ export const areas = {
     quizTypeSection: 'Sectie',
     chooseQuizType: 'Kies een quiztype',
     startDate: 'Startdatum',
+    copyDatesCleared:
+      'De datums van de gekopieerde quiz waren al voorbij en zijn daarom leeg gelaten: stel nieuwe in als deze kopie ze nodig heeft.',
     endDate: 'Einddatum',
     deadlineBeyondSubscription:
       'Deadlines kunnen niet later worden ingesteld dan de einddatum van de proefperiode of het abonnement van de gebruiker.',
@@ -479,6 +487,8 @@ export const areas = {
     conflictTheirs: 'De andere versie is opgeslagen op {{date}}.',
     reloadTheirs: 'Andere versie opnieuw laden',
     keepMine: 'Mijn wijzigingen behouden',
+    keepMineMerges:
+      '‘Mijn wijzigingen behouden’ zet alleen wat u hier hebt gewijzigd over de opgeslagen versie; de rest blijft.',
     conflictTitleYours: 'U hebt deze quiz in een ander tabblad of op een ander apparaat opgeslagen',
     conflictYours:
       'Uw account heeft deze quiz op {{date}} in een ander tabblad of op een ander apparaat opgeslagen. Uw wijzigingen hier blijven bewaard als concept.',
@@ -822,6 +832,9 @@ export const areas = {
     removedQuizWithLinks:
       'De quiz zelf wordt niet verwijderd: hij blijft in Quizzen. Links die studenten nog niet hebben gestart, werken niet meer.',
     removedPlaylist: 'De afspeellijst zelf wordt niet verwijderd: hij blijft in Afspeellijsten.',
+    removeFromClass: 'Uit de cursus verwijderen',
+    removedStudent:
+      'Ingeleverde antwoorden blijven in de resultaten. Links die nog niet zijn gestart, werken niet meer.',
     removalUndone: 'Verwijderen ongedaan gemaakt: het staat weer in de cursus.',
     questions: 'Vragen',
     articles: 'Video’s',
@@ -1028,6 +1041,8 @@ export const areas = {
     paused: 'Automatisch opslaan onderbroken: {{reason}}',
     failedReason: 'het laatste opslaan is mislukt',
     stopped: 'Automatisch opslaan gestopt: iemand heeft een nieuwere versie opgeslagen',
+    stoppedYours:
+      'Automatisch opslaan gestopt: u hebt een nieuwere versie opgeslagen in een ander tabblad of op een ander apparaat',
     quizSaved: 'Quiz opgeslagen',
     keyboardShortcuts: 'Sneltoetsen',
     shortcutsIntro:
@@ -1081,8 +1096,7 @@ export const areas = {
     atMomentsHint:
       'Elke vraag wordt gesteld direct na het deel van het transcript waarover ze gaat; de video pauzeert daar.',
     disabledTitle: 'Vragen genereren is niet ingesteld',
-    disabledBody:
-      'Een beheerder schakelt het in door AI_API_KEY (en AI_BASE_URL voor een andere aanbieder dan OpenAI) op de server in te stellen en de server opnieuw te starten.',
+    disabledBody: 'Vraag de beheerder van de site om het voor deze site in te stellen.',
     added_one:
       '{{count}} gegenereerde vraag is aan {{activity}} toegevoegd. Controleer deze voordat je opslaat.',
     added_other:
@@ -1137,7 +1151,8 @@ export const areas = {
     acceptLabel: 'Vraag {{number}} accepteren zoals deze is',
     toReview_one: '{{count}} gegenereerde vraag te controleren',
     toReview_other: '{{count}} gegenereerde vragen te controleren',
-    failureNotConfigured: 'Vragen genereren is op deze server niet ingesteld.',
+    failureNotConfigured:
+      'Het genereren van vragen is op deze site niet ingesteld. Vraag het de beheerder van de site.',
     failureLimitReached:
       'Je hebt de {{limit}} generaties van vandaag gebruikt. De limiet begint om middernacht UTC opnieuw.',
     failureAlreadyRunning: 'Een van je vraaggeneraties loopt nog. Wacht tot die klaar is of annuleer hem.',
@@ -1145,7 +1160,7 @@ export const areas = {
       'Het model deed te lang over het antwoord. Probeer het opnieuw of vraag om minder vragen.',
     failureRateLimited: 'De AI-aanbieder beperkt het aantal verzoeken. Probeer het over een minuut opnieuw.',
     failureBadKey:
-      'De AI-aanbieder heeft de API-sleutel van de server geweigerd. Een beheerder moet AI_API_KEY controleren.',
+      'De AI-aanbieder heeft de sleutel van deze site geweigerd. Vraag het de beheerder van de site.',
     failureRefused: 'Het model weigerde deze vragen te schrijven.',
     failureMalformed: 'Het antwoord van het model kon niet als vragen worden gelezen. Probeer het opnieuw.',
     failureNoQuestions:

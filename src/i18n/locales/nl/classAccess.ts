@@ -82,6 +82,11 @@ export const classAccess = {
   lockedClassesNever:
     'Klassen zijn voorlopig vergrendeld: geen product van uw instelling bevat ze. Uw accountmanager kan er een toevoegen.',
   lockedCreate: 'U kunt geen klassen aanmaken zolang ze vergrendeld zijn.',
+  lockedFeature:
+    'Voorlopig vergrendeld — {{feature}}: de toekenning van {{product}} aan uw instelling is op {{date}} beëindigd. Uw accountmanager kan die verlengen.',
+  lockedFeatureNever:
+    'Voorlopig vergrendeld — {{feature}}: geen product van uw instelling omvat dit. Uw accountmanager kan er een toevoegen.',
+  lockedAction: 'Niet beschikbaar zolang dit vergrendeld is: {{feature}}.',
   endingSoon: 'Toekenningen die binnen 30 dagen eindigen',
   endingSoonNone: 'Geen toekenning eindigt binnen 30 dagen.',
   open: 'Klasproducten openen',

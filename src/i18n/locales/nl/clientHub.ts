@@ -21,6 +21,11 @@ export const clientHub = {
   colEnds: 'Laatste dag',
   colState: 'Status',
   colGrantedBy: 'Toegekend door',
+  colStaff: 'Personeel',
+  staffAll: 'Alle docenten',
+  fieldStaff: 'Personeel (optioneel)',
+  staffHint:
+    'E-mailadressen van de docenten van de instelling die de afspeellijsten zien, één per regel. Laat leeg voor al haar docenten.',
   colActions: 'Acties',
   state_upcoming: 'Begint later',
   state_current: 'Lopend',
@@ -102,4 +107,6 @@ export const clientHub = {
   backToLabels: 'Alle hublabels',
   loadFailed: 'De afspeellijsten konden niet worden geladen.',
   fromPublisher: 'Van de uitgever',
+  addVideoFromPublisher: 'Afspeellijsten van de uitgever',
+  addVideoAllVideos: 'Alle video’s',
 } as const satisfies AreasCatalog['clientHub'];

@@ -2,6 +2,7 @@
 export const essay = {
   name: 'Open vraag',
   needsGrading: 'Moet beoordeeld worden',
+  needsGradingSoFar: '{{percentage}} % tot nu toe · Moet beoordeeld worden',
   handScored:
     'Een docent beoordeelt elk antwoord op een open vraag: de poging toont ‘Moet beoordeeld worden’ tot het antwoord punten heeft.',
   minWords: 'Minimumaantal woorden',

@@ -4,10 +4,11 @@ export const grading = {
   total: 'Totaal: {{score}} van {{max}} punten',
   pointsFor: 'Punten voor vraag {{number}}',
   pointsHint: 'Van 0 tot {{max}}, hoogstens 2 decimalen.',
-  savePoints: 'Punten opslaan',
   commentFor: 'Opmerking bij vraag {{number}}',
   attemptComment: 'Opmerking bij de poging',
-  saveComment: 'Opmerking opslaan',
+  saveGrades: 'Beoordelingen opslaan',
+  keyboardHelp:
+    'Tab gaat van de punten van een antwoord naar de opmerking en verder naar het volgende antwoord; Enter in een puntenveld slaat alle beoordelingen op deze pagina op.',
   saved: 'Opgeslagen',
   waiting: 'Wacht op punten',
   history: 'Wijzigingsgeschiedenis',

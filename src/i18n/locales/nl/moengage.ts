@@ -29,6 +29,7 @@ export const moengage = {
   event_quizAssigned: 'Er wordt een quiz aan een klas toegevoegd',
   event_quizSubmitted: 'Een student levert een quiz in',
   event_firstQuizCreated: 'Een docent maakt zijn of haar eerste quiz',
+  event_grantEndingSoon: 'Een toekenning van hun instelling gaat de laatste 30 dagen in',
   about_instructor: 'De docent',
   about_student: 'De student',
   logHeading: 'Verzendlogboek',

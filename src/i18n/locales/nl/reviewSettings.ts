@@ -10,6 +10,8 @@ export const reviewSettings = {
   answersAfterSubmit: 'Na het inleveren',
   answersAfterDeadline: 'Na de deadline',
   hint: 'Studenten zien dit na het inleveren via hun persoonlijke link; je opmerkingen verschijnen bij de score. Zonder deadline wacht „Na de deadline” tot er een is ingesteld en verstreken.',
+  revealsScore:
+    'Met deze keuzes ziet elke student de juiste antwoorden naast de eigen antwoorden voordat de score wordt getoond: zo verraden ze de score. Toon de juiste antwoorden niet eerder dan de score.',
   save: 'Instelling opslaan',
   saved: 'Instelling opgeslagen',
   notReleased: 'De scores zijn nog niet vrijgegeven.',

@@ -52,6 +52,8 @@ export const specTexts = {
   class_unableToAddPlaylists: 'Kan afspeellijsten niet aan de cursus toevoegen',
   class_playlistDeleted: 'Afspeellijst verwijderd',
   class_unableToDeletePlaylist: 'Kan afspeellijst niet uit de cursus verwijderen',
+  class_studentRemoved: 'Student uit de cursus verwijderd',
+  class_unableToRemoveStudent: 'Kan student niet uit de cursus verwijderen',
   class_stale: 'Deze cursus is door iemand anders gewijzigd. Laad hem opnieuw of behoud je wijzigingen.',
   class_emptyList: 'Geen items in de lijst',
   class_noMatch: 'Geen resultaten gevonden',
@@ -113,10 +115,10 @@ export const specTexts = {
   fillInBlanks_patternInvalid:
     'Dit is geen reguliere expressie die de console kan controleren: schrijf hem in RE2-syntaxis, zonder lookarounds zoals (?=…) of terugverwijzingen zoals \\1',
   fillInBlanks_patternTooComplex: 'Dit patroon is te complex: maak het korter of eenvoudiger',
+  grading_twice: 'Een vraag wordt in één keer opslaan twee keer beoordeeld',
   grading_notSubmitted: 'Deze poging is niet ingeleverd',
   grading_noSuchQuestion: 'Deze vraag hoort niet bij de versie die de student heeft beantwoord',
   grading_hundredths: 'Punten mogen hoogstens 2 decimalen hebben',
-  grading_changed: 'Iemand anders heeft deze beoordeling intussen gewijzigd. Laad opnieuw om die te zien.',
   hotspot_noImage: 'Een hotspotvraag heeft een afbeelding nodig: voeg er hierboven een toe',
   hotspot_noRegion: 'Een hotspotvraag heeft minstens één juist gebied nodig',
   hotspot_polygonPoints: 'Een veelhoek heeft minstens 3 hoeken nodig',
@@ -406,6 +408,10 @@ export const specTexts = {
   clientHub_labelInUse: 'Instellingen hebben dit label: trek hun toegang in voordat je het verwijdert.',
   clientHub_labelDeleted: 'Hublabel verwijderd',
   clientHub_revokeDone: 'Toegang ingetrokken',
+  clientHub_staffUnknown:
+    'Noem docenten van deze instelling bij hun e-mailadres, of geen voor al haar docenten.',
   stale_hubLabel: 'Dit hublabel is door iemand anders gewijzigd. Laad het opnieuw en probeer het nog eens.',
+  stale_grading:
+    'De beoordelingen van deze poging zijn door iemand anders gewijzigd. Laad ze opnieuw of behoud je wijzigingen.',
   stale_hubAccess: 'Deze toegang is door iemand anders gewijzigd. Laad hem opnieuw en probeer het nog eens.',
 } as const;

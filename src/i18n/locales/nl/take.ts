@@ -73,6 +73,7 @@ export const take = {
     pointsWorth: 'Punten: {{points}}',
     pointsEarned: 'Punten: {{earned}} van {{max}}',
     needsGrading: 'Moet beoordeeld worden',
+    needsGradingSoFar: '{{percentage}} % tot nu toe · Moet beoordeeld worden',
     feedback: 'Feedback',
     scoreAfterDeadline: 'Je score verschijnt hier na de deadline.',
     scoreOnRelease: 'Je score verschijnt hier zodra je docent hem vrijgeeft.',

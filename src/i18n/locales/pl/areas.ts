@@ -263,6 +263,12 @@ export const areas = {
     deadlineExpired: 'Po terminie',
     deadlineLabel: 'Nowy termin',
     deadlineHint: 'Pozostaw puste, aby studenci mogli brać udział bez ograniczenia czasowego.',
+    deadlineScopeQuiz: 'To ustawia termin całego quizu, dla wszystkich jego studentów.',
+    deadlineScopeClasses:
+      'To ustawia termin całego quizu. Wymienione klasy z własnymi datami je zachowują; daty klasy zmienia się na stronie klasy.',
+    perClassHeading: 'Powyższa data dotyczy wszystkich pozostałych. Klasy z własnymi datami:',
+    classDeadline: '{{title}}: termin {{deadline}}',
+    classOpensDeadline: '{{title}}: otwarcie {{opensAt}}, termin {{deadline}}',
     deadlineBeyond: 'Termin nie może wypadać po zakończeniu okresu próbnego lub subskrypcji użytkownika.',
     deadlineTrialExpired: 'Nie możesz wykonać tej czynności, ponieważ Twój okres próbny wygasł.',
     saveDeadline: 'Zapisz termin',
@@ -442,6 +448,8 @@ export const areas = {
     quizTypeSection: 'Sekcja',
     chooseQuizType: 'Wybierz typ quizu',
     startDate: 'Data rozpoczęcia',
+    copyDatesCleared:
+      'Daty kopiowanego quizu już minęły, więc pozostawiono je puste: ustaw nowe, jeśli ta kopia ich potrzebuje.',
     endDate: 'Data zakończenia',
     deadlineBeyondSubscription:
       'Termin nie może wypadać po zakończeniu okresu próbnego lub subskrypcji użytkownika.',
@@ -504,6 +512,8 @@ export const areas = {
     conflictTheirs: 'Tamta wersja została zapisana {{date}}.',
     reloadTheirs: 'Wczytaj tamtą wersję',
     keepMine: 'Zachowaj moje zmiany',
+    keepMineMerges:
+      '„Zachowaj moje zmiany” nanosi na zapisaną wersję tylko to, co zmieniono tutaj; reszta pozostaje.',
     conflictTitleYours: 'Ten quiz został zapisany przez Ciebie w innej karcie lub na innym urządzeniu',
     conflictYours:
       'Twoje konto zapisało ten quiz w innej karcie lub na innym urządzeniu {{date}}. Twoje zmiany tutaj są zachowane jako wersja robocza.',
@@ -846,6 +856,8 @@ export const areas = {
     removedQuizWithLinks:
       'Sam quiz nie zostaje usunięty: pozostaje w Quizach. Linki, których uczniowie nie rozpoczęli, przestają działać.',
     removedPlaylist: 'Sama playlista nie zostaje usunięta: pozostaje w Playlistach.',
+    removeFromClass: 'Usuń z klasy',
+    removedStudent: 'Oddane odpowiedzi zostają w wynikach. Linki, których nie rozpoczęto, przestają działać.',
     removalUndone: 'Usunięcie cofnięte: znów jest w klasie.',
     questions: 'Pytania',
     articles: 'Wideo',
@@ -1063,6 +1075,7 @@ export const areas = {
     paused: 'Autozapis wstrzymany: {{reason}}',
     failedReason: 'ostatni zapis się nie powiódł',
     stopped: 'Autozapis zatrzymany: ktoś zapisał nowszą wersję',
+    stoppedYours: 'Autozapis zatrzymany: zapisano nowszą wersję w innej karcie lub na innym urządzeniu',
     quizSaved: 'Quiz zapisany',
     keyboardShortcuts: 'Skróty klawiszowe',
     shortcutsIntro:
@@ -1116,8 +1129,7 @@ export const areas = {
     atMomentsHint:
       'Każde pytanie pojawia się zaraz po fragmencie transkrypcji, którego dotyczy; film zatrzymuje się w tym miejscu.',
     disabledTitle: 'Generowanie pytań nie jest skonfigurowane',
-    disabledBody:
-      'Administrator włącza je, ustawiając na serwerze AI_API_KEY (oraz AI_BASE_URL dla dostawcy innego niż OpenAI) i uruchamiając serwer ponownie.',
+    disabledBody: 'Poproś administratora witryny o skonfigurowanie jej dla tej witryny.',
     added_one:
       '{{count}} wygenerowane pytanie dodano do zadania „{{activity}}”. Przejrzyj je przed zapisaniem.',
     added_few:
@@ -1176,14 +1188,15 @@ export const areas = {
     toReview_few: '{{count}} wygenerowane pytania do przejrzenia',
     toReview_many: '{{count}} wygenerowanych pytań do przejrzenia',
     toReview_other: '{{count}} wygenerowanego pytania do przejrzenia',
-    failureNotConfigured: 'Generowanie pytań nie jest skonfigurowane na tym serwerze.',
+    failureNotConfigured:
+      'Generowanie pytań nie jest skonfigurowane w tej witrynie. Zapytaj administratora witryny.',
     failureLimitReached:
       'Dzisiejszy limit generowań ({{limit}}) został wykorzystany. Limit odnawia się o północy UTC.',
     failureAlreadyRunning:
       'Jedno z Twoich generowań pytań wciąż trwa. Poczekaj, aż się zakończy, albo je anuluj.',
     failureTimeout: 'Model zbyt długo nie odpowiadał. Spróbuj ponownie lub poproś o mniej pytań.',
     failureRateLimited: 'Dostawca AI ogranicza liczbę żądań. Spróbuj ponownie za minutę.',
-    failureBadKey: 'Dostawca AI odrzucił klucz API serwera. Administrator musi sprawdzić AI_API_KEY.',
+    failureBadKey: 'Dostawca AI odrzucił klucz tej witryny. Zapytaj administratora witryny.',
     failureRefused: 'Model odmówił napisania tych pytań.',
     failureMalformed: 'Nie udało się odczytać odpowiedzi modelu jako pytań. Spróbuj ponownie.',
     failureNoQuestions:

@@ -82,6 +82,11 @@ export const classAccess = {
   lockedClassesNever:
     'Klasy są na razie zablokowane: żaden produkt Twojej instytucji ich nie obejmuje. Twój opiekun konta może go dodać.',
   lockedCreate: 'Nie możesz tworzyć klas, dopóki są zablokowane.',
+  lockedFeature:
+    'Na razie zablokowane — {{feature}}: przydział {{product}} dla Twojej instytucji zakończył się {{date}}. Twój opiekun konta może go odnowić.',
+  lockedFeatureNever:
+    'Na razie zablokowane — {{feature}}: żaden produkt Twojej instytucji tego nie obejmuje. Twój opiekun konta może dodać produkt.',
+  lockedAction: 'Niedostępne, dopóki jest zablokowane: {{feature}}.',
   endingSoon: 'Przydziały kończące się w ciągu 30 dni',
   endingSoonNone: 'Żaden przydział nie kończy się w ciągu 30 dni.',
   open: 'Otwórz Produkty dla klas',

@@ -21,6 +21,11 @@ export const clientHub = {
   colEnds: 'Ostatni dzień',
   colState: 'Stan',
   colGrantedBy: 'Przyznane przez',
+  colStaff: 'Personel',
+  staffAll: 'Wszyscy prowadzący',
+  fieldStaff: 'Personel (opcjonalnie)',
+  staffHint:
+    'Adresy e-mail prowadzących z instytucji, którzy widzą playlisty, po jednym w wierszu. Zostaw puste dla wszystkich prowadzących.',
   colActions: 'Działania',
   state_upcoming: 'Zaczyna się później',
   state_current: 'Bieżący',
@@ -102,4 +107,6 @@ export const clientHub = {
   backToLabels: 'Wszystkie etykiety huba',
   loadFailed: 'Nie udało się wczytać playlist.',
   fromPublisher: 'Od wydawcy',
+  addVideoFromPublisher: 'Playlisty od wydawcy',
+  addVideoAllVideos: 'Wszystkie filmy',
 } as const satisfies AreasCatalog['clientHub'];

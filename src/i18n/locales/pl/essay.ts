@@ -2,6 +2,7 @@
 export const essay = {
   name: 'Wypracowanie',
   needsGrading: 'Wymaga oceny',
+  needsGradingSoFar: '{{percentage}} % do tej pory · Wymaga oceny',
   handScored:
     'Każde wypracowanie ocenia nauczyciel: podejście pokazuje „Wymaga oceny”, dopóki wypracowanie nie ma punktów.',
   minWords: 'Minimalna liczba słów',

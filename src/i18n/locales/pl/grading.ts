@@ -4,10 +4,11 @@ export const grading = {
   total: 'Razem: {{score}} z {{max}} pkt',
   pointsFor: 'Punkty za pytanie {{number}}',
   pointsHint: 'Od 0 do {{max}}, najwyżej 2 miejsca po przecinku.',
-  savePoints: 'Zapisz punkty',
   commentFor: 'Komentarz do pytania {{number}}',
   attemptComment: 'Komentarz do podejścia',
-  saveComment: 'Zapisz komentarz',
+  saveGrades: 'Zapisz oceny',
+  keyboardHelp:
+    'Tab przechodzi od punktów odpowiedzi do jej komentarza i dalej do następnej odpowiedzi; Enter w polu punktów zapisuje wszystkie oceny na tej stronie.',
   saved: 'Zapisano',
   waiting: 'Czeka na punkty',
   history: 'Historia zmian',

@@ -29,6 +29,7 @@ export const moengage = {
   event_quizAssigned: 'Dodano quiz do zajęć',
   event_quizSubmitted: 'Student oddał quiz',
   event_firstQuizCreated: 'Prowadzący utworzył swój pierwszy quiz',
+  event_grantEndingSoon: 'Przydział ich instytucji wchodzi w ostatnie 30 dni',
   about_instructor: 'Prowadzący',
   about_student: 'Student',
   logHeading: 'Dziennik wysyłek',

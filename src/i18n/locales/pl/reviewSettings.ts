@@ -10,6 +10,8 @@ export const reviewSettings = {
   answersAfterSubmit: 'Po oddaniu',
   answersAfterDeadline: 'Po terminie',
   hint: 'Uczniowie widzą to pod swoim osobistym linkiem po oddaniu; Twoje komentarze pojawiają się z wynikiem. Bez terminu „Po terminie” czeka, aż termin zostanie ustawiony i minie.',
+  revealsScore:
+    'Przy tych ustawieniach każdy student widzi poprawne odpowiedzi obok swoich, zanim pojawi się wynik, więc je zdradzają. Pokazuj poprawne odpowiedzi nie wcześniej niż wynik.',
   save: 'Zapisz ustawienie',
   saved: 'Ustawienie zapisane',
   notReleased: 'Wyniki nie są jeszcze udostępnione.',

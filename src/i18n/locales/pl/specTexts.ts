@@ -51,6 +51,8 @@ export const specTexts = {
   class_unableToAddPlaylists: 'Nie można dodać playlist do klasy',
   class_playlistDeleted: 'Playlista została usunięta',
   class_unableToDeletePlaylist: 'Nie można usunąć playlisty z klasy',
+  class_studentRemoved: 'Student usunięty z klasy',
+  class_unableToRemoveStudent: 'Nie można usunąć studenta z klasy',
   class_stale: 'Ta klasa została zmieniona przez inną osobę. Wczytaj ją ponownie lub zachowaj swoje zmiany.',
   class_emptyList: 'Brak elementów',
   class_noMatch: 'Brak wyników',
@@ -111,10 +113,10 @@ export const specTexts = {
   fillInBlanks_patternInvalid:
     'To nie jest wyrażenie regularne, które konsola może sprawdzić: zapisz je w składni RE2, bez asercji takich jak (?=…) i odwołań wstecznych takich jak \\1',
   fillInBlanks_patternTooComplex: 'Ten wzorzec jest zbyt złożony: skróć go lub uprość',
+  grading_twice: 'Pytanie jest oceniane dwa razy w jednym zapisie',
   grading_notSubmitted: 'To podejście nie zostało przesłane',
   grading_noSuchQuestion: 'To pytanie nie należy do wersji, na którą odpowiadał student',
   grading_hundredths: 'Punkty mogą mieć najwyżej 2 miejsca po przecinku',
-  grading_changed: 'Ktoś inny zmienił w międzyczasie tę ocenę. Wczytaj ponownie, aby ją zobaczyć.',
   hotspot_noImage: 'Pytanie z obszarami na obrazie wymaga obrazu: dodaj go powyżej',
   hotspot_noRegion: 'Pytanie z obszarami na obrazie wymaga co najmniej jednego poprawnego obszaru',
   hotspot_polygonPoints: 'Wielokąt wymaga co najmniej 3 wierzchołków',
@@ -395,8 +397,12 @@ export const specTexts = {
   clientHub_labelInUse: 'Instytucje mają tę etykietę: cofnij ich dostęp przed jej usunięciem.',
   clientHub_labelDeleted: 'Usunięto etykietę centrum',
   clientHub_revokeDone: 'Cofnięto dostęp',
+  clientHub_staffUnknown:
+    'Wskaż prowadzących z tej instytucji po adresie e-mail albo nikogo dla wszystkich prowadzących.',
   stale_hubLabel:
     'Ta etykieta centrum została zmieniona przez kogoś innego. Wczytaj ją ponownie i spróbuj jeszcze raz.',
+  stale_grading:
+    'Oceny tego podejścia zostały zmienione przez kogoś innego. Wczytaj je ponownie lub zachowaj swoje zmiany.',
   stale_hubAccess:
     'Ten dostęp został zmieniony przez kogoś innego. Wczytaj go ponownie i spróbuj jeszcze raz.',
 } as const;

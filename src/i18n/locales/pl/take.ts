@@ -80,6 +80,7 @@ export const take = {
     pointsWorth: 'Punkty: {{points}}',
     pointsEarned: 'Punkty: {{earned}} z {{max}}',
     needsGrading: 'Wymaga oceny',
+    needsGradingSoFar: '{{percentage}} % do tej pory · Wymaga oceny',
     feedback: 'Informacja zwrotna',
     scoreAfterDeadline: 'Twój wynik pojawi się tutaj po upływie terminu.',
     scoreOnRelease: 'Twój wynik pojawi się tutaj, gdy nauczyciel go udostępni.',

@@ -253,6 +253,12 @@ export const areas = {
     deadlineExpired: 'Expirado',
     deadlineLabel: 'Novo prazo',
     deadlineHint: 'Deixe em branco para que os alunos possam participar sem limite de tempo.',
+    deadlineScopeQuiz: 'Isto define o prazo do questionário inteiro, para todos os seus alunos.',
+    deadlineScopeClasses:
+      'Isto define o prazo do questionário inteiro. As turmas listadas com datas próprias as mantêm; as datas de uma turma mudam na página da turma.',
+    perClassHeading: 'A data acima vale para todos os demais. Turmas com datas próprias:',
+    classDeadline: '{{title}}: prazo {{deadline}}',
+    classOpensDeadline: '{{title}}: abre em {{opensAt}}, prazo {{deadline}}',
     deadlineBeyond:
       'O prazo não pode ultrapassar a data de término do período de avaliação ou da assinatura do usuário.',
     deadlineTrialExpired: 'Você não pode realizar esta ação porque seu período de avaliação expirou.',
@@ -431,6 +437,8 @@ export const areas = {
     quizTypeSection: 'Seção',
     chooseQuizType: 'Escolha um tipo de questionário',
     startDate: 'Data de início',
+    copyDatesCleared:
+      'As datas do questionário copiado já tinham passado, por isso ficaram em branco: defina novas se esta cópia precisar delas.',
     endDate: 'Data de término',
     deadlineBeyondSubscription:
       'O prazo não pode ultrapassar a data de término do período de avaliação ou da assinatura do usuário.',
@@ -493,6 +501,8 @@ export const areas = {
     conflictTheirs: 'A versão dessa pessoa foi salva em {{date}}.',
     reloadTheirs: 'Recarregar a versão dela',
     keepMine: 'Manter minhas alterações',
+    keepMineMerges:
+      '“Manter minhas alterações” aplica apenas o que você mudou aqui sobre a versão salva; o restante permanece.',
     conflictTitleYours: 'Você salvou este questionário em outra aba ou dispositivo',
     conflictYours:
       'Sua conta salvou este questionário em outra aba ou em outro dispositivo em {{date}}. Suas alterações aqui são mantidas como rascunho.',
@@ -835,6 +845,9 @@ export const areas = {
     removedQuizWithLinks:
       'O questionário em si não é excluído: ele continua em Questionários. Os links que os alunos não iniciaram deixam de funcionar.',
     removedPlaylist: 'A playlist em si não é excluída: ela continua em Playlists.',
+    removeFromClass: 'Remover da turma',
+    removedStudent:
+      'As respostas entregues continuam nos resultados. Os links ainda não iniciados deixam de funcionar.',
     removalUndone: 'Remoção desfeita: está de volta à turma.',
     questions: 'Perguntas',
     articles: 'Vídeos',
@@ -1047,6 +1060,8 @@ export const areas = {
     paused: 'Salvamento automático pausado: {{reason}}',
     failedReason: 'o último salvamento não foi concluído',
     stopped: 'Salvamento automático interrompido: outra pessoa salvou uma versão mais recente',
+    stoppedYours:
+      'Salvamento automático interrompido: você salvou uma versão mais recente em outra aba ou dispositivo',
     quizSaved: 'Questionário salvo',
     keyboardShortcuts: 'Atalhos de teclado',
     shortcutsIntro:
@@ -1099,8 +1114,7 @@ export const areas = {
     atMoments: 'Colocar em momentos do vídeo',
     atMomentsHint: 'Cada pergunta é feita logo após a parte da transcrição de que trata; o vídeo pausa ali.',
     disabledTitle: 'A geração de perguntas não está configurada',
-    disabledBody:
-      'Um administrador a ativa definindo AI_API_KEY (e AI_BASE_URL para um provedor diferente da OpenAI) no servidor e reiniciando o servidor.',
+    disabledBody: 'Peça ao administrador do site para configurá-la neste site.',
     added_one: '{{count}} pergunta gerada foi adicionada a {{activity}}. Revise-a antes de salvar.',
     added_many: '{{count}} perguntas geradas foram adicionadas a {{activity}}. Revise-as antes de salvar.',
     added_other: '{{count}} perguntas geradas foram adicionadas a {{activity}}. Revise-as antes de salvar.',
@@ -1154,14 +1168,14 @@ export const areas = {
     toReview_one: '{{count}} pergunta gerada para revisar',
     toReview_many: '{{count}} perguntas geradas para revisar',
     toReview_other: '{{count}} perguntas geradas para revisar',
-    failureNotConfigured: 'A geração de perguntas não está configurada neste servidor.',
+    failureNotConfigured:
+      'A geração de perguntas não está configurada neste site. Fale com o administrador do site.',
     failureLimitReached: 'Você já usou as {{limit}} gerações de hoje. O limite recomeça à meia-noite UTC.',
     failureAlreadyRunning:
       'Uma das suas gerações de perguntas ainda está em andamento. Aguarde a conclusão ou cancele-a.',
     failureTimeout: 'O modelo demorou demais para responder. Tente novamente ou peça menos perguntas.',
     failureRateLimited: 'O provedor de IA está limitando as solicitações. Tente novamente em um minuto.',
-    failureBadKey:
-      'O provedor de IA recusou a chave de API do servidor. Um administrador precisa verificar AI_API_KEY.',
+    failureBadKey: 'O provedor de IA recusou a chave deste site. Fale com o administrador do site.',
     failureRefused: 'O modelo se recusou a escrever estas perguntas.',
     failureMalformed: 'Não foi possível ler a resposta do modelo como perguntas. Tente novamente.',
     failureNoQuestions:

@@ -82,6 +82,11 @@ export const classAccess = {
   lockedClassesNever:
     'As turmas estão bloqueadas por enquanto: nenhum produto da sua instituição as inclui. Seu gerente de conta pode adicionar um.',
   lockedCreate: 'Você não pode criar turmas enquanto estiverem bloqueadas.',
+  lockedFeature:
+    'Bloqueado por enquanto — {{feature}}: a concessão de {{product}} da sua instituição terminou em {{date}}. Seu gerente de conta pode renová-la.',
+  lockedFeatureNever:
+    'Bloqueado por enquanto — {{feature}}: nenhum produto da sua instituição inclui este recurso. Seu gerente de conta pode adicionar um.',
+  lockedAction: 'Indisponível enquanto estiver bloqueado: {{feature}}.',
   endingSoon: 'Concessões que terminam em até 30 dias',
   endingSoonNone: 'Nenhuma concessão termina nos próximos 30 dias.',
   open: 'Abrir Produtos de turma',

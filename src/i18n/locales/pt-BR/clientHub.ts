@@ -21,6 +21,11 @@ export const clientHub = {
   colEnds: 'Último dia',
   colState: 'Situação',
   colGrantedBy: 'Concedido por',
+  colStaff: 'Equipe',
+  staffAll: 'Todos os professores',
+  fieldStaff: 'Equipe (opcional)',
+  staffHint:
+    'E-mails dos professores da instituição que veem as playlists, um por linha. Deixe vazio para todos os professores.',
   colActions: 'Ações',
   state_upcoming: 'Começa depois',
   state_current: 'Vigente',
@@ -102,4 +107,6 @@ export const clientHub = {
   backToLabels: 'Todos os rótulos da central',
   loadFailed: 'Não foi possível carregar as playlists.',
   fromPublisher: 'Da editora',
+  addVideoFromPublisher: 'Playlists da editora',
+  addVideoAllVideos: 'Todos os vídeos',
 } as const satisfies AreasCatalog['clientHub'];

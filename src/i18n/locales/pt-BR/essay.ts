@@ -2,6 +2,7 @@
 export const essay = {
   name: 'Dissertativa',
   needsGrading: 'Aguardando correção',
+  needsGradingSoFar: '{{percentage}} % até agora · Aguardando correção',
   handScored:
     'Cada resposta dissertativa é corrigida por um professor: a tentativa mostra “Aguardando correção” até a resposta receber pontos.',
   minWords: 'Mínimo de palavras',

@@ -4,10 +4,11 @@ export const grading = {
   total: 'Total: {{score}} de {{max}} pontos',
   pointsFor: 'Pontos da questão {{number}}',
   pointsHint: 'De 0 a {{max}}, no máximo 2 casas decimais.',
-  savePoints: 'Salvar pontos',
   commentFor: 'Comentário sobre a questão {{number}}',
   attemptComment: 'Comentário sobre a tentativa',
-  saveComment: 'Salvar comentário',
+  saveGrades: 'Salvar notas',
+  keyboardHelp:
+    'Tab passa dos pontos de uma resposta para o comentário dela e depois para a próxima resposta; Enter em um campo de pontos salva todas as notas desta página.',
   saved: 'Salvo',
   waiting: 'Aguardando pontos',
   history: 'Histórico de alterações',

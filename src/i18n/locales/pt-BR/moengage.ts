@@ -29,6 +29,7 @@ export const moengage = {
   event_quizAssigned: 'Um quiz é adicionado a uma turma',
   event_quizSubmitted: 'Um aluno entrega um quiz',
   event_firstQuizCreated: 'Um professor cria seu primeiro quiz',
+  event_grantEndingSoon: 'Uma concessão da instituição entra em seus últimos 30 dias',
   about_instructor: 'O professor',
   about_student: 'O aluno',
   logHeading: 'Registro de envios',

@@ -10,6 +10,8 @@ export const reviewSettings = {
   answersAfterSubmit: 'Depois de enviar',
   answersAfterDeadline: 'Depois do prazo',
   hint: 'Os alunos veem isto no link pessoal depois de enviar; seus comentários aparecem com a pontuação. Sem prazo, “Depois do prazo” espera até que um seja definido e tenha passado.',
+  revealsScore:
+    'Com essas opções, cada estudante vê as respostas certas ao lado das suas antes de a nota aparecer: elas revelam a nota. Mostre as respostas certas não antes da nota.',
   save: 'Salvar configuração',
   saved: 'Configuração salva',
   notReleased: 'As pontuações ainda não foram liberadas.',

@@ -51,6 +51,8 @@ export const specTexts = {
   class_unableToAddPlaylists: 'Não foi possível adicionar as playlists à turma',
   class_playlistDeleted: 'Playlist removida com sucesso',
   class_unableToDeletePlaylist: 'Não foi possível remover a playlist da turma',
+  class_studentRemoved: 'Aluno removido da turma',
+  class_unableToRemoveStudent: 'Não foi possível remover o aluno da turma',
   class_stale: 'Outra pessoa alterou esta turma. Recarregue-a ou mantenha suas alterações.',
   class_emptyList: 'Nenhum item na lista',
   class_noMatch: 'Nenhum resultado encontrado',
@@ -111,10 +113,10 @@ export const specTexts = {
   fillInBlanks_patternInvalid:
     'Esta não é uma expressão regular que o console consiga verificar: escreva-a na sintaxe RE2, sem lookarounds como (?=…) nem referências anteriores como \\1',
   fillInBlanks_patternTooComplex: 'Este padrão é complexo demais: deixe-o mais curto ou mais simples',
+  grading_twice: 'Uma questão foi avaliada duas vezes no mesmo salvamento',
   grading_notSubmitted: 'Esta tentativa não foi enviada',
   grading_noSuchQuestion: 'Esta questão não faz parte da versão que o aluno respondeu',
   grading_hundredths: 'Os pontos podem ter no máximo 2 casas decimais',
-  grading_changed: 'Outra pessoa alterou esta nota enquanto isso. Recarregue para vê-la.',
   hotspot_noImage: 'Uma questão de área clicável precisa de uma imagem: adicione uma acima',
   hotspot_noRegion: 'Uma questão de área clicável precisa de pelo menos uma área correta',
   hotspot_polygonPoints: 'Um polígono precisa de pelo menos 3 vértices',
@@ -390,6 +392,10 @@ export const specTexts = {
   clientHub_labelInUse: 'Instituições têm este rótulo: revogue o acesso delas antes de excluí-lo.',
   clientHub_labelDeleted: 'Rótulo de hub excluído',
   clientHub_revokeDone: 'Acesso revogado',
+  clientHub_staffUnknown:
+    'Indique professores desta instituição pelo e-mail, ou nenhum para todos os professores.',
   stale_hubLabel: 'Este rótulo de hub foi alterado por outra pessoa. Recarregue-o e tente novamente.',
+  stale_grading:
+    'As notas desta tentativa foram alteradas por outra pessoa. Recarregue-as ou mantenha suas alterações.',
   stale_hubAccess: 'Este acesso foi alterado por outra pessoa. Recarregue-o e tente novamente.',
 } as const;

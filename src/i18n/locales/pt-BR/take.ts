@@ -77,6 +77,7 @@ export const take = {
     pointsWorth: 'Pontos: {{points}}',
     pointsEarned: 'Pontos: {{earned}} de {{max}}',
     needsGrading: 'Aguardando correção',
+    needsGradingSoFar: '{{percentage}} % até agora · Aguardando correção',
     feedback: 'Comentário',
     scoreAfterDeadline: 'Sua pontuação aparecerá aqui depois do prazo.',
     scoreOnRelease: 'Sua pontuação aparecerá aqui quando seu professor liberá-la.',

@@ -21,6 +21,11 @@ export const clientHub = {
   colEnds: 'Последний день',
   colState: 'Состояние',
   colGrantedBy: 'Кто выдал',
+  colStaff: 'Сотрудники',
+  staffAll: 'Все преподаватели',
+  fieldStaff: 'Сотрудники (необязательно)',
+  staffHint:
+    'Адреса эл. почты преподавателей организации, которые видят плейлисты, по одному в строке. Оставьте пустым для всех её преподавателей.',
   colActions: 'Действия',
   state_upcoming: 'Начнётся позже',
   state_current: 'Действует',
@@ -102,4 +107,6 @@ export const clientHub = {
   backToLabels: 'Все метки хаба',
   loadFailed: 'Не удалось загрузить плейлисты.',
   fromPublisher: 'От издателя',
+  addVideoFromPublisher: 'Плейлисты от издателя',
+  addVideoAllVideos: 'Все видео',
 } as const satisfies AreasCatalog['clientHub'];

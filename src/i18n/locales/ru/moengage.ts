@@ -29,6 +29,7 @@ export const moengage = {
   event_quizAssigned: 'В класс добавлен тест',
   event_quizSubmitted: 'Студент сдал тест',
   event_firstQuizCreated: 'Преподаватель создал свой первый тест',
+  event_grantEndingSoon: 'Предоставление их организации вступает в последние 30 дней',
   about_instructor: 'Преподаватель',
   about_student: 'Студент',
   logHeading: 'Журнал отправки',

@@ -80,6 +80,7 @@ export const take = {
     pointsWorth: 'Баллы: {{points}}',
     pointsEarned: 'Баллы: {{earned}} из {{max}}',
     needsGrading: 'Требует оценки',
+    needsGradingSoFar: '{{percentage}} % на данный момент · Требует оценки',
     feedback: 'Отзыв',
     scoreAfterDeadline: 'Ваш результат появится здесь после срока сдачи.',
     scoreOnRelease: 'Ваш результат появится здесь, когда преподаватель его откроет.',

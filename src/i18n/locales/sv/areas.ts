@@ -243,6 +243,12 @@ export const areas = {
     deadlineExpired: 'Passerad',
     deadlineLabel: 'Ny deadline',
     deadlineHint: 'Lämna tomt så kan studenterna delta utan tidsgräns.',
+    deadlineScopeQuiz: 'Detta anger tidsfristen för hela quizet, för alla dess studenter.',
+    deadlineScopeClasses:
+      'Detta anger tidsfristen för hela quizet. Klasserna som listas med egna datum behåller dem; en klass datum ändras på klassens sida.',
+    perClassHeading: 'Datumet ovan gäller för alla andra. Klasser med egna datum:',
+    classDeadline: '{{title}}: senast {{deadline}}',
+    classOpensDeadline: '{{title}}: öppnar {{opensAt}}, senast {{deadline}}',
     deadlineBeyond:
       'En deadline kan inte ligga efter slutdatumet för användarens provperiod eller prenumeration.',
     deadlineTrialExpired: 'Du kan inte utföra den här åtgärden eftersom din provperiod har gått ut.',
@@ -418,6 +424,8 @@ export const areas = {
     quizTypeSection: 'Avsnitt',
     chooseQuizType: 'Välj en quiztyp',
     startDate: 'Startdatum',
+    copyDatesCleared:
+      'Datumen för det kopierade quizet hade passerat, så de lämnades tomma: ange nya om kopian behöver dem.',
     endDate: 'Slutdatum',
     deadlineBeyondSubscription:
       'En deadline kan inte ligga efter slutdatumet för användarens provperiod eller prenumeration.',
@@ -480,6 +488,8 @@ export const areas = {
     conflictTheirs: 'Den andra versionen sparades {{date}}.',
     reloadTheirs: 'Läs in den andra versionen',
     keepMine: 'Behåll mina ändringar',
+    keepMineMerges:
+      '”Behåll mina ändringar” lägger bara det du har ändrat här över den sparade versionen; resten av den står kvar.',
     conflictTitleYours: 'Du sparade det här quizet i en annan flik eller på en annan enhet',
     conflictYours:
       'Ditt konto sparade det här quizet i en annan flik eller på en annan enhet {{date}}. Dina ändringar här sparas som ett utkast.',
@@ -821,6 +831,8 @@ export const areas = {
     removedQuizWithLinks:
       'Själva quizet raderas inte: det finns kvar under Quiz. Länkar som eleverna inte har påbörjat slutar fungera.',
     removedPlaylist: 'Själva spellistan raderas inte: den finns kvar under Spellistor.',
+    removeFromClass: 'Ta bort från klassen',
+    removedStudent: 'Inlämnade svar finns kvar i resultaten. Länkar som inte har påbörjats slutar fungera.',
     removalUndone: 'Borttagningen är ångrad: den finns i klassen igen.',
     questions: 'Frågor',
     articles: 'Videor',
@@ -1023,6 +1035,8 @@ export const areas = {
     paused: 'Automatisk sparning pausad: {{reason}}',
     failedReason: 'den senaste sparningen gick inte igenom',
     stopped: 'Automatisk sparning stoppad: någon har sparat en nyare version',
+    stoppedYours:
+      'Automatisk sparning stoppad: du har sparat en nyare version i en annan flik eller på en annan enhet',
     quizSaved: 'Quizet har sparats',
     keyboardShortcuts: 'Kortkommandon',
     shortcutsIntro:
@@ -1076,8 +1090,7 @@ export const areas = {
     atMomentsHint:
       'Varje fråga ställs direkt efter den del av transkriptionen den handlar om; videon pausas där.',
     disabledTitle: 'Frågegenerering är inte konfigurerad',
-    disabledBody:
-      'En administratör aktiverar den genom att ange AI_API_KEY (och AI_BASE_URL för en annan leverantör än OpenAI) på servern och starta om servern.',
+    disabledBody: 'Be webbplatsens administratör att konfigurera det för den här webbplatsen.',
     added_one: '{{count}} genererad fråga lades till i {{activity}}. Granska den innan du sparar.',
     added_other: '{{count}} genererade frågor lades till i {{activity}}. Granska dem innan du sparar.',
     tokensUsed:
@@ -1129,14 +1142,14 @@ export const areas = {
     acceptLabel: 'Godkänn fråga {{number}} som den är',
     toReview_one: '{{count}} genererad fråga att granska',
     toReview_other: '{{count}} genererade frågor att granska',
-    failureNotConfigured: 'Frågegenerering är inte konfigurerad på den här servern.',
+    failureNotConfigured:
+      'Generering av frågor är inte konfigurerad på den här webbplatsen. Fråga webbplatsens administratör.',
     failureLimitReached: 'Du har använt dagens {{limit}} genereringar. Gränsen nollställs vid midnatt UTC.',
     failureAlreadyRunning:
       'En av dina frågegenereringar pågår fortfarande. Vänta tills den är klar eller avbryt den.',
     failureTimeout: 'Modellen tog för lång tid på sig att svara. Försök igen eller be om färre frågor.',
     failureRateLimited: 'AI-leverantören begränsar antalet förfrågningar. Försök igen om en minut.',
-    failureBadKey:
-      'AI-leverantören avvisade serverns API-nyckel. En administratör behöver kontrollera AI_API_KEY.',
+    failureBadKey: 'AI-leverantören avvisade den här webbplatsens nyckel. Fråga webbplatsens administratör.',
     failureRefused: 'Modellen avböjde att skriva de här frågorna.',
     failureMalformed: 'Modellens svar kunde inte läsas som frågor. Försök igen.',
     failureNoQuestions:

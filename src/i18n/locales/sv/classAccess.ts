@@ -82,6 +82,11 @@ export const classAccess = {
   lockedClassesNever:
     'Klasser är låsta för tillfället: ingen produkt som din institution har omfattar dem. Din kundansvarige kan lägga till en.',
   lockedCreate: 'Du kan inte skapa klasser medan de är låsta.',
+  lockedFeature:
+    'Låst för tillfället — {{feature}}: din institutions tilldelning av {{product}} upphörde {{date}}. Din kundansvarige kan förnya den.',
+  lockedFeatureNever:
+    'Låst för tillfället — {{feature}}: ingen produkt som din institution har omfattar detta. Din kundansvarige kan lägga till en.',
+  lockedAction: 'Inte tillgängligt medan detta är låst: {{feature}}.',
   endingSoon: 'Tilldelningar som upphör inom 30 dagar',
   endingSoonNone: 'Ingen tilldelning upphör inom 30 dagar.',
   open: 'Öppna Klassprodukter',

@@ -21,6 +21,11 @@ export const clientHub = {
   colEnds: 'Sista dag',
   colState: 'Status',
   colGrantedBy: 'Tilldelad av',
+  colStaff: 'Personal',
+  staffAll: 'Alla lärare',
+  fieldStaff: 'Personal (valfritt)',
+  staffHint:
+    'E-postadresser till institutionens lärare som ser spellistorna, en per rad. Lämna tomt för alla dess lärare.',
   colActions: 'Åtgärder',
   state_upcoming: 'Börjar senare',
   state_current: 'Aktuell',
@@ -102,4 +107,6 @@ export const clientHub = {
   backToLabels: 'Alla portaletiketter',
   loadFailed: 'Spellistorna kunde inte läsas in.',
   fromPublisher: 'Från förlaget',
+  addVideoFromPublisher: 'Spellistor från förlaget',
+  addVideoAllVideos: 'Alla videor',
 } as const satisfies AreasCatalog['clientHub'];

@@ -2,6 +2,7 @@
 export const essay = {
   name: 'Essä',
   needsGrading: 'Behöver bedömas',
+  needsGradingSoFar: '{{percentage}} % hittills · Behöver bedömas',
   handScored: 'En lärare bedömer varje essä: försöket visar ”Behöver bedömas” tills essän har poäng.',
   minWords: 'Minsta antal ord',
   minWordsHint: 'Lämna tomt för inget minimum. Ett kortare svar sparas ändå och kan lämnas in.',

@@ -4,10 +4,11 @@ export const grading = {
   total: 'Totalt: {{score}} av {{max}} poäng',
   pointsFor: 'Poäng för fråga {{number}}',
   pointsHint: 'Från 0 till {{max}}, högst 2 decimaler.',
-  savePoints: 'Spara poäng',
   commentFor: 'Kommentar till fråga {{number}}',
   attemptComment: 'Kommentar till försöket',
-  saveComment: 'Spara kommentar',
+  saveGrades: 'Spara bedömningar',
+  keyboardHelp:
+    'Tabb går från ett svars poäng till dess kommentar och vidare till nästa svar; Enter i ett poängfält sparar alla bedömningar på sidan.',
   saved: 'Sparat',
   waiting: 'Väntar på poäng',
   history: 'Ändringshistorik',

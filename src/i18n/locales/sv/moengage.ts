@@ -29,6 +29,7 @@ export const moengage = {
   event_quizAssigned: 'Ett quiz läggs till i en klass',
   event_quizSubmitted: 'En student lämnar in ett quiz',
   event_firstQuizCreated: 'En lärare skapar sitt första quiz',
+  event_grantEndingSoon: 'En tilldelning till deras institution går in i sina sista 30 dagar',
   about_instructor: 'Läraren',
   about_student: 'Studenten',
   logHeading: 'Sändningslogg',

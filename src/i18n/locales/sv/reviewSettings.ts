@@ -10,6 +10,8 @@ export const reviewSettings = {
   answersAfterSubmit: 'Efter inlämning',
   answersAfterDeadline: 'Efter deadline',
   hint: 'Eleverna ser detta via sin personliga länk efter inlämning; dina kommentarer visas med resultatet. Utan deadline väntar ”Efter deadline” tills en har satts och passerat.',
+  revealsScore:
+    'Med de här valen ser varje student de rätta svaren bredvid sina egna innan poängen visas: de avslöjar poängen. Visa de rätta svaren tidigast samtidigt som poängen.',
   save: 'Spara inställning',
   saved: 'Inställningen sparad',
   notReleased: 'Resultaten har inte släppts än.',

@@ -50,6 +50,8 @@ export const specTexts = {
   class_unableToAddPlaylists: 'Det gick inte att lägga till spellistorna i klassen',
   class_playlistDeleted: 'Spellistan har tagits bort',
   class_unableToDeletePlaylist: 'Det gick inte att ta bort spellistan från klassen',
+  class_studentRemoved: 'Studenten har tagits bort från klassen',
+  class_unableToRemoveStudent: 'Det gick inte att ta bort studenten från klassen',
   class_stale: 'Någon annan har ändrat den här klassen. Läs in den igen eller behåll dina ändringar.',
   class_emptyList: 'Listan är tom',
   class_noMatch: 'Inga träffar',
@@ -110,10 +112,10 @@ export const specTexts = {
   fillInBlanks_patternInvalid:
     'Det här är inte ett reguljärt uttryck som konsolen kan kontrollera: skriv det i RE2-syntax, utan lookarounds som (?=…) eller bakåtreferenser som \\1',
   fillInBlanks_patternTooComplex: 'Mönstret är för komplext: gör det kortare eller enklare',
+  grading_twice: 'En fråga bedöms två gånger i samma sparning',
   grading_notSubmitted: 'Det här försöket har inte skickats in',
   grading_noSuchQuestion: 'Den här frågan ingår inte i den version som studenten svarade på',
   grading_hundredths: 'Poängen får ha högst 2 decimaler',
-  grading_changed: 'Någon annan ändrade bedömningen under tiden. Läs in igen för att se den.',
   hotspot_noImage: 'En hotspotfråga behöver en bild: lägg till en ovan',
   hotspot_noRegion: 'En hotspotfråga behöver minst ett rätt område',
   hotspot_polygonPoints: 'En polygon behöver minst 3 hörn',
@@ -387,6 +389,10 @@ export const specTexts = {
   clientHub_labelInUse: 'Institutioner har den här etiketten: återkalla deras åtkomst innan du tar bort den.',
   clientHub_labelDeleted: 'Hubbetikett borttagen',
   clientHub_revokeDone: 'Åtkomst återkallad',
+  clientHub_staffUnknown:
+    'Ange lärare vid denna institution med e-postadress, eller ingen för alla dess lärare.',
   stale_hubLabel: 'Den här hubbetiketten ändrades av någon annan. Läs in den igen och försök på nytt.',
+  stale_grading:
+    'Bedömningarna av det här försöket har ändrats av någon annan. Läs in dem igen eller behåll dina ändringar.',
   stale_hubAccess: 'Den här åtkomsten ändrades av någon annan. Läs in den igen och försök på nytt.',
 } as const;

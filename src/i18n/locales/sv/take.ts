@@ -71,6 +71,7 @@ export const take = {
     pointsWorth: 'Poäng: {{points}}',
     pointsEarned: 'Poäng: {{earned}} av {{max}}',
     needsGrading: 'Behöver bedömas',
+    needsGradingSoFar: '{{percentage}} % hittills · Behöver bedömas',
     feedback: 'Återkoppling',
     scoreAfterDeadline: 'Ditt resultat visas här efter deadline.',
     scoreOnRelease: 'Ditt resultat visas här när din lärare släpper det.',

@@ -243,6 +243,12 @@ export const areas = {
     deadlineExpired: 'Süresi doldu',
     deadlineLabel: 'Yeni son tarih',
     deadlineHint: 'Öğrencilerin süresiz katılabilmesi için boş bırakın.',
+    deadlineScopeQuiz: 'Bu, testin tamamının son tarihini tüm öğrencileri için belirler.',
+    deadlineScopeClasses:
+      'Bu, testin tamamının son tarihini belirler. Kendi tarihleriyle listelenen sınıflar bunları korur; bir sınıfın tarihleri sınıfın sayfasında değiştirilir.',
+    perClassHeading: 'Yukarıdaki tarih diğer herkes için geçerlidir. Kendi tarihleri olan sınıflar:',
+    classDeadline: '{{title}}: son tarih {{deadline}}',
+    classOpensDeadline: '{{title}}: açılış {{opensAt}}, son tarih {{deadline}}',
     deadlineBeyond:
       'Son tarih, kullanıcının deneme süresinin veya aboneliğinin bitiş tarihinden sonraya ayarlanamaz.',
     deadlineTrialExpired: 'Deneme süreniz sona erdiği için bu işlemi yapamazsınız.',
@@ -417,6 +423,8 @@ export const areas = {
     quizTypeSection: 'Bölüm',
     chooseQuizType: 'Test türü seçin',
     startDate: 'Başlangıç tarihi',
+    copyDatesCleared:
+      'Kopyalanan testin tarihleri geçmişti, bu yüzden boş bırakıldı: bu kopyanın ihtiyacı varsa yeni tarihler belirleyin.',
     endDate: 'Bitiş tarihi',
     deadlineBeyondSubscription:
       'Son tarih, kullanıcının deneme süresinin veya aboneliğinin bitiş tarihinden sonraya ayarlanamaz.',
@@ -480,6 +488,8 @@ export const areas = {
     conflictTheirs: 'Diğer sürüm {{date}} tarihinde kaydedildi.',
     reloadTheirs: 'Diğer sürümü yükle',
     keepMine: 'Değişikliklerimi koru',
+    keepMineMerges:
+      '“Değişikliklerimi koru” yalnızca burada değiştirdiklerinizi kayıtlı sürümün üzerine uygular; gerisi olduğu gibi kalır.',
     conflictTitleYours: 'Bu testi başka bir sekmede veya cihazda kaydettiniz',
     conflictYours:
       'Hesabınız bu testi {{date}} tarihinde başka bir sekmede veya başka bir cihazda kaydetti. Buradaki değişiklikleriniz taslak olarak saklanıyor.',
@@ -821,6 +831,8 @@ export const areas = {
     removedQuizWithLinks:
       'Testin kendisi silinmez: Testler bölümünde kalır. Öğrencilerin başlamadığı bağlantılar artık çalışmaz.',
     removedPlaylist: 'Oynatma listesinin kendisi silinmez: Oynatma listeleri bölümünde kalır.',
+    removeFromClass: 'Sınıftan çıkar',
+    removedStudent: 'Teslim edilen yanıtlar sonuçlarda kalır. Başlanmamış bağlantılar çalışmayı bırakır.',
     removalUndone: 'Kaldırma geri alındı: yeniden sınıfta.',
     questions: 'Sorular',
     articles: 'Videolar',
@@ -1024,6 +1036,8 @@ export const areas = {
     paused: 'Otomatik kaydetme duraklatıldı: {{reason}}',
     failedReason: 'son kaydetme başarısız oldu',
     stopped: 'Otomatik kaydetme durduruldu: başka biri daha yeni bir sürüm kaydetti',
+    stoppedYours:
+      'Otomatik kaydetme durduruldu: başka bir sekmede veya cihazda daha yeni bir sürüm kaydettiniz',
     quizSaved: 'Test kaydedildi',
     keyboardShortcuts: 'Klavye kısayolları',
     shortcutsIntro:
@@ -1077,8 +1091,7 @@ export const areas = {
     atMomentsHint:
       'Her soru, transkriptte ilgili olduğu bölümün hemen ardından sorulur; video orada duraklar.',
     disabledTitle: 'Soru oluşturma ayarlanmamış',
-    disabledBody:
-      'Bir yönetici, sunucuda AI_API_KEY değerini (OpenAI dışındaki bir sağlayıcı için AI_BASE_URL değerini de) ayarlayıp sunucuyu yeniden başlatarak bu özelliği açar.',
+    disabledBody: 'Site yöneticinizden bunu bu site için kurmasını isteyin.',
     added_one: 'Oluşturulan {{count}} soru {{activity}} etkinliğine eklendi. Kaydetmeden önce inceleyin.',
     added_other: 'Oluşturulan {{count}} soru {{activity}} etkinliğine eklendi. Kaydetmeden önce inceleyin.',
     tokensUsed: 'Bu üretim {{prompt}} istem belirteci ve {{completion}} yanıt belirteci kullandı.',
@@ -1129,15 +1142,14 @@ export const areas = {
     acceptLabel: '{{number}}. soruyu olduğu gibi kabul et',
     toReview_one: 'İncelenecek {{count}} oluşturulmuş soru',
     toReview_other: 'İncelenecek {{count}} oluşturulmuş soru',
-    failureNotConfigured: 'Bu sunucuda soru oluşturma ayarlanmamış.',
+    failureNotConfigured: 'Bu sitede soru üretimi kurulmamış. Site yöneticinize danışın.',
     failureLimitReached:
       'Bugünkü {{limit}} oluşturma hakkınızı kullandınız. Sınır gece yarısı (UTC) yenilenir.',
     failureAlreadyRunning:
       'Soru oluşturma işlemlerinizden biri hâlâ sürüyor. Bitmesini bekleyin veya işlemi iptal edin.',
     failureTimeout: 'Modelin yanıt vermesi çok uzun sürdü. Tekrar deneyin veya daha az soru isteyin.',
     failureRateLimited: 'Yapay zekâ sağlayıcısı istekleri sınırlıyor. Bir dakika sonra tekrar deneyin.',
-    failureBadKey:
-      'Yapay zekâ sağlayıcısı sunucunun API anahtarını reddetti. Bir yöneticinin AI_API_KEY değerini kontrol etmesi gerekiyor.',
+    failureBadKey: 'Yapay zekâ sağlayıcısı bu sitenin anahtarını reddetti. Site yöneticinize danışın.',
     failureRefused: 'Model bu soruları yazmayı reddetti.',
     failureMalformed: 'Modelin yanıtı soru olarak okunamadı. Tekrar deneyin.',
     failureNoQuestions:

@@ -82,6 +82,11 @@ export const classAccess = {
   lockedClassesNever:
     'Sınıflar şimdilik kilitli: kurumunuzun sahip olduğu hiçbir ürün bunları içermiyor. Hesap yöneticiniz bir ürün ekleyebilir.',
   lockedCreate: 'Sınıflar kilitliyken sınıf oluşturamazsınız.',
+  lockedFeature:
+    'Şimdilik kilitli — {{feature}}: kurumunuzun {{product}} tahsisi {{date}} tarihinde sona erdi. Hesap yöneticiniz yenileyebilir.',
+  lockedFeatureNever:
+    'Şimdilik kilitli — {{feature}}: kurumunuzun sahip olduğu hiçbir ürün bunu içermiyor. Hesap yöneticiniz bir ürün ekleyebilir.',
+  lockedAction: 'Kilitliyken kullanılamaz: {{feature}}.',
   endingSoon: '30 gün içinde sona eren tahsisler',
   endingSoonNone: '30 gün içinde sona eren tahsis yok.',
   open: 'Sınıf Ürünlerini aç',

@@ -21,6 +21,11 @@ export const clientHub = {
   colEnds: 'Son gün',
   colState: 'Durum',
   colGrantedBy: 'Veren',
+  colStaff: 'Personel',
+  staffAll: 'Tüm eğitmenler',
+  fieldStaff: 'Personel (isteğe bağlı)',
+  staffHint:
+    'Oynatma listelerini görecek kurum eğitmenlerinin e-postaları, her satıra bir tane. Tüm eğitmenleri için boş bırakın.',
   colActions: 'İşlemler',
   state_upcoming: 'Daha sonra başlıyor',
   state_current: 'Geçerli',
@@ -103,4 +108,6 @@ export const clientHub = {
   backToLabels: 'Tüm merkez etiketleri',
   loadFailed: 'Oynatma listeleri yüklenemedi.',
   fromPublisher: 'Yayıncıdan',
+  addVideoFromPublisher: 'Yayıncıdan oynatma listeleri',
+  addVideoAllVideos: 'Tüm videolar',
 } as const satisfies AreasCatalog['clientHub'];

@@ -2,6 +2,7 @@
 export const essay = {
   name: 'Kompozisyon',
   needsGrading: 'Değerlendirilmeyi bekliyor',
+  needsGradingSoFar: 'Şimdilik %{{percentage}} · Değerlendirilmeyi bekliyor',
   handScored:
     'Her kompozisyonu bir öğretmen puanlar: kompozisyon puan alana kadar denemede “Değerlendirilmeyi bekliyor” görünür.',
   minWords: 'En az kelime',

@@ -4,10 +4,11 @@ export const grading = {
   total: 'Toplam: {{score}} / {{max}} puan',
   pointsFor: '{{number}}. soru için puan',
   pointsHint: '0 ile {{max}} arası, en fazla 2 ondalık.',
-  savePoints: 'Puanı kaydet',
   commentFor: '{{number}}. soru için yorum',
   attemptComment: 'Deneme için yorum',
-  saveComment: 'Yorumu kaydet',
+  saveGrades: 'Notları kaydet',
+  keyboardHelp:
+    'Tab, bir cevabın puanından yorumuna ve sonraki cevaba geçer; puan alanında Enter bu sayfadaki tüm notları kaydeder.',
   saved: 'Kaydedildi',
   waiting: 'Puan bekliyor',
   history: 'Değişiklik geçmişi',

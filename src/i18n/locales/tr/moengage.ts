@@ -29,6 +29,7 @@ export const moengage = {
   event_quizAssigned: 'Bir sınıfa sınav eklenir',
   event_quizSubmitted: 'Bir öğrenci sınavı teslim eder',
   event_firstQuizCreated: 'Bir eğitmen ilk sınavını oluşturur',
+  event_grantEndingSoon: 'Kurumlarının bir tahsisi son 30 gününe giriyor',
   about_instructor: 'Eğitmen',
   about_student: 'Öğrenci',
   logHeading: 'Gönderim günlüğü',

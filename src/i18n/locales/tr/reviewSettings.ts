@@ -10,6 +10,8 @@ export const reviewSettings = {
   answersAfterSubmit: 'Teslimden sonra',
   answersAfterDeadline: 'Son tarihten sonra',
   hint: 'Öğrenciler bunu teslimden sonra kişisel bağlantılarında görür; yorumlarınız puanla birlikte görünür. Son tarih yoksa “Son tarihten sonra”, bir tarih belirlenip geçene kadar bekler.',
+  revealsScore:
+    'Bu seçimlerle her öğrenci puan gösterilmeden önce kendi cevaplarının yanında doğru cevapları görür ve puanı anlar. Doğru cevapları puandan önce göstermeyin.',
   save: 'Ayarı kaydet',
   saved: 'Ayar kaydedildi',
   notReleased: 'Puanlar henüz yayımlanmadı.',

@@ -50,6 +50,8 @@ export const specTexts = {
   class_unableToAddPlaylists: 'Oynatma listeleri sınıfa eklenemedi',
   class_playlistDeleted: 'Oynatma listesi başarıyla silindi',
   class_unableToDeletePlaylist: 'Oynatma listesi sınıftan silinemedi',
+  class_studentRemoved: 'Öğrenci sınıftan çıkarıldı',
+  class_unableToRemoveStudent: 'Öğrenci sınıftan çıkarılamadı',
   class_stale:
     'Bu sınıf başka biri tarafından değiştirildi. Yeniden yükleyin veya değişikliklerinizi koruyun.',
   class_emptyList: 'Liste öğesi yok',
@@ -111,10 +113,10 @@ export const specTexts = {
   fillInBlanks_patternInvalid:
     'Bu, konsolun denetleyebileceği bir düzenli ifade değil: (?=…) gibi ileri/geri bakışlar ya da \\1 gibi geri başvurular olmadan RE2 sözdizimiyle yazın',
   fillInBlanks_patternTooComplex: 'Bu desen çok karmaşık: kısaltın ya da basitleştirin',
+  grading_twice: 'Bir soru tek kayıtta iki kez notlandırılmış',
   grading_notSubmitted: 'Bu deneme teslim edilmedi',
   grading_noSuchQuestion: 'Bu soru, öğrencinin yanıtladığı sürümde yer almıyor',
   grading_hundredths: 'Puan en fazla 2 ondalık içerebilir',
-  grading_changed: 'Bu notu bu arada başka biri değiştirdi. Görmek için yeniden yükleyin.',
   hotspot_noImage: 'Etkin alan sorusunun bir görsele ihtiyacı var: yukarıya bir tane ekleyin',
   hotspot_noRegion: 'Etkin alan sorusunun en az bir doğru alana ihtiyacı var',
   hotspot_polygonPoints: 'Bir çokgenin en az 3 köşesi olmalı',
@@ -395,6 +397,10 @@ export const specTexts = {
   clientHub_labelInUse: 'Bu etikete sahip kurumlar var: silmeden önce erişimlerini iptal edin.',
   clientHub_labelDeleted: 'Merkez etiketi silindi',
   clientHub_revokeDone: 'Erişim iptal edildi',
+  clientHub_staffUnknown:
+    'Bu kurumun eğitmenlerini e-postalarıyla belirtin veya tüm eğitmenleri için hiçbirini belirtmeyin.',
   stale_hubLabel: 'Bu merkez etiketi başka biri tarafından değiştirildi. Yeniden yükleyip tekrar deneyin.',
+  stale_grading:
+    'Bu denemenin notları başka biri tarafından değiştirildi. Yeniden yükleyin veya kendi değişikliklerinizi koruyun.',
   stale_hubAccess: 'Bu erişim başka biri tarafından değiştirildi. Yeniden yükleyip tekrar deneyin.',
 } as const;

@@ -69,6 +69,7 @@ export const take = {
     pointsWorth: 'Puan: {{points}}',
     pointsEarned: 'Puan: {{earned}} / {{max}}',
     needsGrading: 'Değerlendirilmeyi bekliyor',
+    needsGradingSoFar: 'Şimdilik %{{percentage}} · Değerlendirilmeyi bekliyor',
     feedback: 'Geri bildirim',
     scoreAfterDeadline: 'Puanınız son tarihten sonra burada görünecek.',
     scoreOnRelease: 'Puanınız öğretmeniniz yayımladığında burada görünecek.',

@@ -80,6 +80,10 @@ export const classAccess = {
   lockedClasses: '班级暂时被锁定:贵机构的 {{product}} 授权已于 {{date}} 结束。您的客户经理可以为其续期。',
   lockedClassesNever: '班级暂时被锁定:贵机构持有的产品均不包含班级。您的客户经理可以添加一个。',
   lockedCreate: '班级被锁定期间无法创建班级。',
+  lockedFeature:
+    '暂时锁定 — {{feature}}:贵机构的 {{product}} 授权已于 {{date}} 结束。您的客户经理可以为其续期。',
+  lockedFeatureNever: '暂时锁定 — {{feature}}:贵机构持有的产品均不包含此功能。您的客户经理可以添加一个。',
+  lockedAction: '锁定期间不可用:{{feature}}。',
   endingSoon: '30 天内结束的授权',
   endingSoonNone: '30 天内没有结束的授权。',
   open: '打开班级产品',

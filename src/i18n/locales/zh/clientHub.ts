@@ -21,6 +21,10 @@ export const clientHub = {
   colEnds: '最后一天',
   colState: '状态',
   colGrantedBy: '授予人',
+  colStaff: '人员',
+  staffAll: '所有讲师',
+  fieldStaff: '人员(可选)',
+  staffHint: '可查看播放列表的该机构讲师的电子邮件,每行一个。留空则为其所有讲师。',
   colActions: '操作',
   state_upcoming: '稍后开始',
   state_current: '有效',
@@ -101,4 +105,6 @@ export const clientHub = {
   backToLabels: '全部客户中心标签',
   loadFailed: '无法加载播放列表。',
   fromPublisher: '来自出版方',
+  addVideoFromPublisher: '出版社提供的播放列表',
+  addVideoAllVideos: '所有视频',
 } as const satisfies AreasCatalog['clientHub'];

@@ -2,6 +2,7 @@
 export const essay = {
   name: '论述题',
   needsGrading: '待评分',
+  needsGradingSoFar: '目前 {{percentage}}% · 待评分',
   handScored: '每篇论述由教师评分：在获得分数之前，该次作答显示“待评分”。',
   minWords: '字数下限',
   minWordsHint: '留空表示不设下限。字数较少的答案仍会保存，也可以提交。',

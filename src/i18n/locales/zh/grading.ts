@@ -4,10 +4,11 @@ export const grading = {
   total: '总分：{{score}} / {{max}} 分',
   pointsFor: '第 {{number}} 题得分',
   pointsHint: '0 到 {{max}}，最多 2 位小数。',
-  savePoints: '保存得分',
   commentFor: '对第 {{number}} 题的评语',
   attemptComment: '对本次作答的评语',
-  saveComment: '保存评语',
+  saveGrades: '保存评分',
+  keyboardHelp:
+    'Tab 键从某个答案的分数移到其评语，再移到下一个答案；在分数框中按 Enter 会保存本页的全部评分。',
   saved: '已保存',
   waiting: '等待给分',
   history: '修改记录',

@@ -27,6 +27,7 @@ export const moengage = {
   event_quizAssigned: '向班级添加了测验',
   event_quizSubmitted: '学生提交了测验',
   event_firstQuizCreated: '讲师创建了第一个测验',
+  event_grantEndingSoon: '其机构的授权进入最后 30 天',
   about_instructor: '讲师',
   about_student: '学生',
   logHeading: '发送日志',

@@ -10,6 +10,8 @@ export const reviewSettings = {
   answersAfterSubmit: '提交后',
   answersAfterDeadline: '截止时间后',
   hint: '学生提交后在个人链接上看到这些；你的评语与分数一起显示。没有截止时间时，“截止时间后”会等到设定了截止时间且已过。',
+  revealsScore:
+    '按这些选项，每位学生会在分数显示之前就在自己的答案旁看到正确答案，从而推算出分数。请不要早于分数显示正确答案。',
   save: '保存设置',
   saved: '设置已保存',
   notReleased: '分数尚未公布。',

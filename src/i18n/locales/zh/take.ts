@@ -66,6 +66,7 @@ export const take = {
     pointsWorth: '分值：{{points}}',
     pointsEarned: '得分：{{earned}} / {{max}}',
     needsGrading: '待评分',
+    needsGradingSoFar: '目前 {{percentage}}% · 待评分',
     feedback: '反馈',
     scoreAfterDeadline: '你的分数将在截止时间后显示在这里。',
     scoreOnRelease: '你的分数将在老师公布后显示在这里。',

@@ -178,6 +178,7 @@ export const quizEditorMachine = editorWithDraftLog.createMachine({
     clock: input.clock ?? systemClock,
     subscriptionEndsAt: input.callerSubscriptionEndsAt ?? null,
     loadedDates: NO_DATES,
+    copyDatesCleared: false,
     idCounter: 0,
     draftKey: draftKeyOf(input),
     document: null,

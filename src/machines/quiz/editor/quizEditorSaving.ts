@@ -6,10 +6,11 @@
 import { ApiError } from '../../../api/shared/http';
 import type { Quiz, QuizKind } from '../../../domain/quiz/quiz';
 import * as doc from '../../../domain/quiz/editor/quizEditorDocument';
+import { keepMineOver } from '../../../domain/quiz/editor/keepMine';
 import { offeredDraftOf } from '../../../domain/quiz/editor/quizDraft';
 import { afterSavePath } from '../../../domain/quiz/quizNavigation';
 import { fromQuiz } from '../../../domain/quiz/quizPayload';
-import { NO_DATES, datesOf, type ScheduleRules } from '../../../domain/quiz/quizSchedule';
+import { NO_DATES, copiedDates, datesOf, type ScheduleRules } from '../../../domain/quiz/quizSchedule';
 import { validateEditorState, type SaveAction } from '../../../domain/quiz/quizValidation';
 import type {
   EditorMode,
@@ -38,9 +39,18 @@ export function loadInputOf(context: QuizEditorContext): LoadQuizInput {
 export const loadHasDraft = (context: QuizEditorContext, loaded: LoadedQuiz) =>
   offeredDraftOf(loaded.storedDraft, context.draftKey) !== null;
 
+/** A copy leaves out the dates that have passed (ADR 353): it is saved as new, and they could not be. */
+function copyOf(context: QuizEditorContext, loaded: LoadedQuiz) {
+  if (context.mode !== 'copy') return { state: loaded.state, cleared: false };
+  const { dates, cleared } = copiedDates(datesOf(loaded.state), context.clock());
+  return { state: { ...loaded.state, details: { ...loaded.state.details, ...dates } }, cleared };
+}
+
 export function assignLoaded(context: QuizEditorContext, loaded: LoadedQuiz): Update {
+  const copy = copyOf(context, loaded);
   return {
-    document: doc.openDocument(loaded.state),
+    document: doc.openDocument(copy.state),
+    copyDatesCleared: copy.cleared,
     version: loaded.version,
     loadedVersion: loaded.version,
     savedPoint: doc.LOADED_POINT,
@@ -135,8 +145,23 @@ export function reloadTheirs(context: QuizEditorContext): Update {
   };
 }
 
-/** Mine is kept and will be saved over theirs: the next save names their version. */
-export const keepMine = (context: QuizEditorContext): Update => ({
-  version: context.conflict?.theirs?.version ?? context.version,
-  conflict: null,
-});
+/**
+ * Mine is kept and will be saved over theirs, the next save naming their version (ADR 353): only what this tab
+ * changed since its last save replaces theirs; the rest of their save stays. Without their version (it could not be
+ * read), or after undoing past the last save, the whole document is kept as it is.
+ */
+export function keepMine(context: QuizEditorContext): Update {
+  const theirs = context.conflict?.theirs;
+  const theirState = theirs ? fromQuiz(theirs) : null;
+  const merged = theirState && keepMineOver(theirState, context.document!, context.savedPoint);
+  if (!theirs || !theirState || !merged)
+    return { version: theirs?.version ?? context.version, conflict: null };
+  return {
+    document: merged,
+    version: theirs.version,
+    loadedVersion: theirs.version,
+    savedPoint: doc.LOADED_POINT,
+    loadedDates: datesOf(theirState),
+    conflict: null,
+  };
+}

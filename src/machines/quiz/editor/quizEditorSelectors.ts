@@ -34,7 +34,8 @@ export type AutosaveStatus =
   | { readonly kind: 'saved'; readonly at: Date }
   | { readonly kind: 'paused'; readonly message: string }
   | { readonly kind: 'failed' }
-  | { readonly kind: 'stopped' };
+  /** `byYou`: the save in between was the user's own, in another tab or device, as the conflict prompt says. */
+  | { readonly kind: 'stopped'; readonly byYou: boolean };
 
 const NO_STATUS: AutosaveStatus = { kind: 'none' };
 
@@ -43,7 +44,7 @@ export function autosaveStatusOf(
   s: QuizEditorSnapshot,
   autosave: QuizEditorAutosaveSnapshot | undefined,
 ): AutosaveStatus {
-  if (s.matches('conflict')) return { kind: 'stopped' };
+  if (s.matches('conflict')) return { kind: 'stopped', byYou: s.context.conflict?.savedByYou === true };
   if (s.matches('saving')) return { kind: 'saving' };
   if (!s.matches('editing')) return NO_STATUS;
   if (autosave?.matches('saving')) return { kind: 'saving' };
@@ -57,7 +58,8 @@ export function autosaveStatusOf(
 export const sameAutosaveStatus = (a: AutosaveStatus, b: AutosaveStatus) =>
   a.kind === b.kind &&
   (a.kind !== 'saved' || a.at === (b as typeof a).at) &&
-  (a.kind !== 'paused' || a.message === (b as typeof a).message);
+  (a.kind !== 'paused' || a.message === (b as typeof a).message) &&
+  (a.kind !== 'stopped' || a.byYou === (b as typeof a).byYou);
 /** What the Restore / Discard offer tells the user; null when no draft is offered. */
 export const selectDraftOffer = (s: QuizEditorSnapshot): DraftOffer | null =>
   s.matches('draftOffered') && s.context.offeredDraft
@@ -73,6 +75,8 @@ export const selectDestination = (s: QuizEditorSnapshot) =>
   s.matches('saved') ? s.context.destination : null;
 export const selectActivityErrors = (s: QuizEditorSnapshot) => s.context.activityErrors;
 export const selectAccessLocked = (s: QuizEditorSnapshot) => s.context.distributed;
+/** A copy whose quiz's dates had passed was loaded without them (ADR 353). */
+export const selectCopyDatesCleared = (s: QuizEditorSnapshot) => s.context.copyDatesCleared;
 /** A customer quiz being edited that students were given (ADR 214): the one whose takers the editor names. */
 export const selectDistributedQuizId = (s: QuizEditorSnapshot) =>
   s.context.mode === 'edit' && s.context.kind === 'user' && s.context.distributed ? s.context.quizId : null;

@@ -9,7 +9,7 @@ import { fromPromise } from 'xstate';
 import { fetchTags, listArticles, searchArticles } from '../../../api/content/content';
 import type { ArticleCard, ArticleRow } from '../../../api/content/contentContract';
 import { ApiError, type HttpClient } from '../../../api/shared/http';
-import { fetchMyPlaylists } from '../../../api/playlists/playlists';
+import { fetchMyPlaylists, fetchPublisherPlaylists } from '../../../api/playlists/playlists';
 import type { PlaylistSummary } from '../../../api/playlists/playlistsContract';
 import {
   createQuiz,
@@ -212,7 +212,12 @@ export function createAddVideoServices(http: HttpClient, notifications: Notifica
     actions: {
       notifyError: (_: unknown, params: { message: string }) => notifyErrorOf(notifications, params.message),
     },
-    actors: { articleSearch: listMachine.provide(listServices(search)) },
+    actors: {
+      articleSearch: listMachine.provide(listServices(search)),
+      loadPublisherPlaylists: fromPromise<readonly PlaylistSummary[]>(
+        async ({ signal }) => (await fetchPublisherPlaylists(http, signal)).result,
+      ),
+    },
   };
 }
 

@@ -90,6 +90,8 @@ export interface QuizEditorContext {
   subscriptionEndsAt: string | null;
   /** Start and End Date as loaded: unchanged dates are not held to the current time (ADR 052). */
   loadedDates: QuizDates;
+  /** A copy was loaded without the dates of its quiz that had passed (ADR 353): the editor says so. */
+  copyDatesCleared: boolean;
   /** How many local ids this session has used. */
   idCounter: number;
   readonly draftKey: string;

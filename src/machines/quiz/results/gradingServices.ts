@@ -1,31 +1,19 @@
-/** The real effects of grading (ADR 209): calls over src/api/quiz/results/grading. */
+/** The real effects of grading (ADR 209, ADR 352): calls over src/api/quiz/results/grading. */
 import { fromPromise } from 'xstate';
 import type { HttpClient } from '../../../api/shared/http';
-import {
-  fetchAttemptGrading,
-  fetchNeedsGrading,
-  setGradeComment,
-  setGradePoints,
-  type PointsChange,
-} from '../../../api/quiz/results/grading';
-import type { AttemptGrading, NeedsGradingEntry } from '../../../domain/quiz/results/grading';
-import type { GradeChange } from './gradingMachine';
+import { fetchAttemptGrading, fetchNeedsGrading, saveGrades } from '../../../api/quiz/results/grading';
+import type { AttemptGrading, NeedsGradingEntry, SaveGrades } from '../../../domain/quiz/results/grading';
+import type { SaveGradingInput } from './gradingFormMachine';
 
-/** `onSaved` runs after each saved grade (the screen reads the new total). */
-export function createGradingServices(http: HttpClient, onSaved: () => void) {
+/** The grading form's load and its one save: the changes, on the version they were made on. */
+export function createGradingFormServices(http: HttpClient) {
   return {
-    actors: {
-      loadGrading: fromPromise<AttemptGrading, { assignId: number }>(({ input, signal }) =>
-        fetchAttemptGrading(http, input.assignId, signal),
-      ),
-      saveGrade: fromPromise<AttemptGrading, { assignId: number; change: GradeChange }>(
-        ({ input, signal }) =>
-          input.change.kind === 'points'
-            ? setGradePoints(http, input.assignId, input.change.change, signal)
-            : setGradeComment(http, input.assignId, input.change.change, signal),
-      ),
-    },
-    actions: { gradeSaved: onSaved },
+    loadRecord: fromPromise<AttemptGrading, { id: number }>(({ input, signal }) =>
+      fetchAttemptGrading(http, input.id, signal),
+    ),
+    saveRecord: fromPromise<AttemptGrading, SaveGradingInput>(({ input, signal }) =>
+      saveGrades(http, input.id!, { ...input.parsed, version: input.version ?? 0 }, signal),
+    ),
   };
 }
 
@@ -36,8 +24,8 @@ export function createNeedsGradingServices(http: HttpClient, onSaved: () => void
       loadNeedsGrading: fromPromise<NeedsGradingEntry[], { quizId: number }>(({ input, signal }) =>
         fetchNeedsGrading(http, input.quizId, signal),
       ),
-      savePoints: fromPromise<AttemptGrading, { assignId: number; change: PointsChange }>(
-        ({ input, signal }) => setGradePoints(http, input.assignId, input.change, signal),
+      saveGrades: fromPromise<AttemptGrading, { assignId: number; grades: SaveGrades }>(({ input, signal }) =>
+        saveGrades(http, input.assignId, input.grades, signal),
       ),
     },
     actions: { gradeSaved: onSaved },

@@ -1,12 +1,13 @@
 /**
  * The results page's Needs grading (ADR 209): the answers of a quiz waiting for a hand score, across students in
- * order of submission. Closed it tells their count; open it shows one answer at a time with a points field: Save
- * and next gives the points (checked here against 0..the question's points first), Next skips it. After the last
- * one it says everything is graded. A colleague's grade given meanwhile (409) is said and the list read again.
+ * order of submission. Closed it tells their count; open it shows one answer at a time with a points field and a
+ * comment box: Save and next saves both in one save on the attempt's version (ADR 352; the points checked here
+ * against 0..the question's points first), Next skips it. The attempt's other answers waiting here take the new
+ * version. After the last one it says everything is graded. A colleague's grade given meanwhile (409) is said and
+ * the list read again.
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { PointsChange } from '../../../api/quiz/results/grading';
-import type { AttemptGrading, NeedsGradingEntry } from '../../../domain/quiz/results/grading';
+import type { AttemptGrading, NeedsGradingEntry, SaveGrades } from '../../../domain/quiz/results/grading';
 import { parsePoints, pointsError } from '../../../domain/quiz/results/grading';
 import { messageOf } from '../../../domain/shared/messages';
 import { isGradeConflict, readState } from './gradingReads';
@@ -18,10 +19,13 @@ export interface NeedsGradingInput {
 export interface NeedsGradingContext extends NeedsGradingInput {
   entries: readonly NeedsGradingEntry[];
   index: number;
+  /** The points typed for the answer shown. */
   draft: string;
+  /** The comment typed for the answer shown; it starts as the comment given so far. */
+  comment: string;
   error: string | null;
   /** A colleague graded meanwhile: the list was read again. */
-  notice: string | null;
+  notice: boolean;
   loadError: string | null;
 }
 
@@ -30,10 +34,26 @@ export type NeedsGradingEvent =
   | { type: 'needsGrading.close' }
   | { type: 'needsGrading.retry' }
   | { type: 'entry.change'; value: string }
+  | { type: 'entry.comment'; value: string }
   | { type: 'entry.save' }
   | { type: 'entry.next' };
 
 const current = (context: NeedsGradingContext) => context.entries[context.index];
+/** The comment box of the answer at `index`: the comment given so far. */
+const commentAt = (entries: readonly NeedsGradingEntry[], index: number) => entries[index]?.comment ?? '';
+
+/** The one save of the answer shown: its points, and its comment when changed (ADR 352). */
+function gradesOf(context: NeedsGradingContext): { assignId: number; grades: SaveGrades } {
+  const entry = current(context)!;
+  const comment = context.comment !== entry.comment ? { comment: context.comment } : {};
+  return {
+    assignId: entry.assignmentId,
+    grades: {
+      version: entry.version,
+      questions: [{ itemId: entry.itemId, points: parsePoints(context.draft), ...comment }],
+    },
+  };
+}
 const refusal = (context: NeedsGradingContext) => {
   const entry = current(context);
   return entry ? pointsError(parsePoints(context.draft), entry.maxPoints) : null;
@@ -58,8 +78,8 @@ export const needsGradingMachine = setup({
     loadNeedsGrading: fromPromise<NeedsGradingEntry[], { quizId: number }>(async () => {
       throw new Error('loadNeedsGrading is not provided');
     }),
-    savePoints: fromPromise<AttemptGrading, { assignId: number; change: PointsChange }>(async () => {
-      throw new Error('savePoints is not provided');
+    saveGrades: fromPromise<AttemptGrading, { assignId: number; grades: SaveGrades }>(async () => {
+      throw new Error('saveGrades is not provided');
     }),
   },
   guards: {
@@ -72,16 +92,36 @@ export const needsGradingMachine = setup({
       entries: (_, params: { output: NeedsGradingEntry[] }) => params.output,
       index: 0,
       draft: '',
+      comment: (_, params: { output: NeedsGradingEntry[] }) => commentAt(params.output, 0),
       error: null,
       loadError: null,
     }),
     assignLoadError: assign({ loadError: (_, params: { error: unknown }) => messageOf(params.error) }),
-    changeDraft: assign({ draft: (_, params: { value: string }) => params.value, error: null, notice: null }),
+    changeDraft: assign({
+      draft: (_, params: { value: string }) => params.value,
+      error: null,
+      notice: false,
+    }),
+    changeComment: assign({ comment: (_, params: { value: string }) => params.value, notice: false }),
     refuse: assign({ error: ({ context }) => refusal(context) }),
-    next: assign({ index: ({ context }) => context.index + 1, draft: '', error: null }),
+    next: assign({
+      index: ({ context }) => context.index + 1,
+      draft: '',
+      comment: ({ context }) => commentAt(context.entries, context.index + 1),
+      error: null,
+    }),
+    /** The attempt's other answers waiting here are saved on the version this save made. */
+    takeVersion: assign({
+      entries: ({ context }, params: { grading: AttemptGrading }) =>
+        context.entries.map((entry) =>
+          entry.assignmentId === params.grading.assignmentId
+            ? { ...entry, version: params.grading.version }
+            : entry,
+        ),
+    }),
     assignError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
-    assignNotice: assign({ notice: (_, params: { error: unknown }) => messageOf(params.error) }),
-    clearNotice: assign({ notice: null }),
+    assignNotice: assign({ notice: true }),
+    clearNotice: assign({ notice: false }),
     /** The results screen reads its table again; provided by it. */
     gradeSaved: () => {},
   },
@@ -92,8 +132,9 @@ export const needsGradingMachine = setup({
     entries: [],
     index: 0,
     draft: '',
+    comment: '',
     error: null,
-    notice: null,
+    notice: false,
     loadError: null,
   }),
   initial: 'loading',
@@ -112,6 +153,9 @@ export const needsGradingMachine = setup({
             'entry.change': {
               actions: { type: 'changeDraft', params: ({ event }) => ({ value: event.value }) },
             },
+            'entry.comment': {
+              actions: { type: 'changeComment', params: ({ event }) => ({ value: event.value }) },
+            },
             'entry.save': [{ guard: 'validDraft', target: 'saving' }, { actions: 'refuse' }],
             'entry.next': { target: 'choosing', reenter: true, actions: 'next' },
           },
@@ -119,20 +163,21 @@ export const needsGradingMachine = setup({
         saving: {
           tags: ['busy'],
           invoke: {
-            src: 'savePoints',
-            input: ({ context }) => {
-              const entry = current(context)!;
-              return {
-                assignId: entry.assignmentId,
-                change: { itemId: entry.itemId, points: parsePoints(context.draft), expected: null },
-              };
+            src: 'saveGrades',
+            input: ({ context }) => gradesOf(context),
+            onDone: {
+              target: 'choosing',
+              actions: [
+                { type: 'takeVersion', params: ({ event }) => ({ grading: event.output }) },
+                'next',
+                'gradeSaved',
+              ],
             },
-            onDone: { target: 'choosing', actions: ['next', 'gradeSaved'] },
             onError: [
               {
                 guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
                 target: '#needsGrading.reloading',
-                actions: { type: 'assignNotice', params: ({ event }) => ({ error: event.error }) },
+                actions: 'assignNotice',
               },
               {
                 target: 'choosing',
@@ -157,6 +202,7 @@ export const selectCurrentEntry = (s: Snapshot) =>
   s.matches({ open: 'done' }) ? null : (s.context.entries[s.context.index] ?? null);
 export const selectPosition = (s: Snapshot) => ({ index: s.context.index, count: s.context.entries.length });
 export const selectEntryDraft = (s: Snapshot) => s.context.draft;
+export const selectEntryComment = (s: Snapshot) => s.context.comment;
 export const selectEntryError = (s: Snapshot) => s.context.error;
 export const selectNeedsGradingNotice = (s: Snapshot) => s.context.notice;
 export const selectNeedsGradingLoadError = (s: Snapshot) =>

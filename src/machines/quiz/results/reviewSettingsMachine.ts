@@ -7,7 +7,12 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ReviewSettings } from '../../../api/quiz/results/reviewSettingsContract';
 import { messageOf } from '../../../domain/shared/messages';
-import type { AnswersShown, ReviewSetting, ScoreShown } from '../../../domain/take/reviewRules';
+import {
+  answersRevealScore,
+  type AnswersShown,
+  type ReviewSetting,
+  type ScoreShown,
+} from '../../../domain/take/reviewRules';
 
 export interface ReviewSettingsInput {
   readonly quizId: number;
@@ -144,3 +149,6 @@ export const selectReviewBusy = (s: Snapshot) => s.hasTag('busy');
 export const selectReviewDraft = (s: Snapshot) => s.context.draft;
 export const selectReviewSaved = (s: Snapshot) => s.context.settings;
 export const selectReviewError = (s: Snapshot) => s.context.error;
+/** The setting as chosen lets the right answers show before the score may (ADR 352): the form warns. */
+export const selectReviewRevealsScore = (s: Snapshot) =>
+  s.context.draft !== null && answersRevealScore(s.context.draft);

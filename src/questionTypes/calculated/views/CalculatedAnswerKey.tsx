@@ -19,7 +19,7 @@ export function CalculatedAnswerKey({ definition }: AnswerKeyProps) {
         <span dir="ltr" className="font-mono">
           {`= ${formula}`}
         </span>
-        {tolerance > 0 ? <span>{`± ${relative ? percent.format(tolerance) : num(tolerance)}`}</span> : null}
+        {tolerance > 0 ? <bdi>{`± ${relative ? percent.format(tolerance) : num(tolerance)}`}</bdi> : null}
       </li>
       {variables.map((variable) => (
         <li key={variable.name} className="px-3 text-sm text-slate-700">

@@ -41,7 +41,9 @@ export function ChoiceEditor({ editor, item, label, answersError }: EditorQuesti
   };
   return (
     <>
-      <fieldset ref={options} className="flex flex-col gap-2">
+      {/* A container: where an option's row is narrow, its right-answer mark is the radio alone (named for screen
+          readers) and the field takes the room. */}
+      <fieldset ref={options} className="@container flex flex-col gap-2">
         <legend className="sr-only">{label}</legend>
         {item.textOptions.map((option, index) => {
           const right = item.rightAnswer.includes(option.originId);
@@ -84,6 +86,7 @@ export function ChoiceEditor({ editor, item, label, answersError }: EditorQuesti
                 aria-label={t('editorLayout.correctAnswer', { letter: letter(index) })}
                 name={`answer-${itemId}`}
                 checked={right}
+                labelClassName="sr-only @xl:not-sr-only"
                 className="mt-2 ms-8 shrink-0 text-sm desk:ms-0"
                 onChange={() => editor.send({ type: 'answer.toggle', itemId, optionId: option.originId })}
               />

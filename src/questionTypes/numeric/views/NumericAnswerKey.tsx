@@ -44,7 +44,10 @@ export function NumericAnswerKey({ definition }: AnswerKeyProps) {
               }
             >
               {full && <Icon name="check" className="size-4" />}
-              <span className={cx('flex-1', !full && 'ps-6')}>{describe(answer.match) + unit}</span>
+              <span className={cx('flex-1', !full && 'ps-6')}>
+                {/* Isolated: the value, its ± and its unit keep their order in right-to-left text. */}
+                <bdi>{describe(answer.match) + unit}</bdi>
+              </span>
               <span className="text-sm">
                 {t('numeric.share', { share: percent.format(answer.fraction) })}
               </span>

@@ -62,7 +62,8 @@ export function ActivityRow({
               className="w-full text-start text-sm font-medium text-slate-900"
               onClick={() => editor.send({ type: 'activity.select', activityId: activity.id })}
             >
-              <bdi>{activity.title}</bdi>
+              {/* Two lines at most: the whole name is the button's name and the Activity Title field's value. */}
+              <bdi className="line-clamp-2 break-words">{activity.title}</bdi>
               {error && <span className="block text-xs text-red-700">{error}</span>}
             </button>
             {mark && (

@@ -73,20 +73,24 @@ export function ConflictDialog({
       role="alertdialog"
       // The user's own account saved in between: another tab or device, not someone else (ADR 262).
       title={t(yours ? 'editor.conflictTitleYours' : 'editor.conflictTitle')}
+      // Keep mine merges over their version (ADR 353): said once their version has been read.
       description={
-        yours ? (
-          t('editor.conflictYours', {
-            date: format.dayTime(conflict?.theirs?.updatedAt ?? conflict?.changedAt ?? ''),
-          })
-        ) : (
-          <>
-            {conflict?.message}{' '}
-            {conflict?.theirs &&
-              t('editor.conflictTheirs', {
-                date: format.dayTime(conflict.theirs.updatedAt),
-              })}
-          </>
-        )
+        <>
+          {yours ? (
+            t('editor.conflictYours', {
+              date: format.dayTime(conflict?.theirs?.updatedAt ?? conflict?.changedAt ?? ''),
+            })
+          ) : (
+            <>
+              {conflict?.message}{' '}
+              {conflict?.theirs &&
+                t('editor.conflictTheirs', {
+                  date: format.dayTime(conflict.theirs.updatedAt),
+                })}
+            </>
+          )}{' '}
+          {conflict?.theirs && t('editor.keepMineMerges')}
+        </>
       }
       actions={
         <>

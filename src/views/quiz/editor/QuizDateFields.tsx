@@ -5,7 +5,7 @@ import type { QuizDetails } from '../../../domain/quiz/editor/quizEditorState';
 import type { DetailsPatch } from '../../../domain/quiz/editor/quizEvents';
 import { sameSchedule } from '../../../domain/quiz/quizSchedule';
 import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEditorMachine';
-import { selectSchedule } from '../../../machines/quiz/editor/quizEditorSelectors';
+import { selectCopyDatesCleared, selectSchedule } from '../../../machines/quiz/editor/quizEditorSelectors';
 import { DateTimeField } from '../../ui/DateTimeField';
 import { Tooltip } from '../../ui/Tooltip';
 import { TrialLocked, TrialNotice } from '../TrialNotice';
@@ -13,6 +13,7 @@ import { TrialLocked, TrialNotice } from '../TrialNotice';
 export function QuizDateFields({ editor, details }: { editor: QuizEditorActorRef; details: QuizDetails }) {
   const { t } = useTranslation();
   const schedule = useSelector(editor, selectSchedule, sameSchedule)!;
+  const copyDatesCleared = useSelector(editor, selectCopyDatesCleared);
   const set = (patch: DetailsPatch) => editor.send({ type: 'details.set', details: patch });
   const endField = (
     <DateTimeField
@@ -40,15 +41,15 @@ export function QuizDateFields({ editor, details }: { editor: QuizEditorActorRef
   if (schedule.locked && schedule.endMax) {
     const reason = t('editor.scheduleTrialExpired');
     return (
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 @lg:grid-cols-2">
         <TrialLocked message={reason}>{startField}</TrialLocked>
         <TrialLocked message={reason}>{endField}</TrialLocked>
-        <TrialNotice endedAt={schedule.endMax} screen="editor" className="sm:col-span-2" />
+        <TrialNotice endedAt={schedule.endMax} screen="editor" className="@lg:col-span-2" />
       </div>
     );
   }
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className="grid gap-3 @lg:grid-cols-2">
       {startField}
       {schedule.endMax ? (
         <Tooltip content={t('editor.deadlineBeyondSubscription')} className="block">
@@ -56,6 +57,11 @@ export function QuizDateFields({ editor, details }: { editor: QuizEditorActorRef
         </Tooltip>
       ) : (
         endField
+      )}
+      {copyDatesCleared && (
+        <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950 @lg:col-span-2">
+          {t('editor.copyDatesCleared')}
+        </p>
       )}
     </div>
   );

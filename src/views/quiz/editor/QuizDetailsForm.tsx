@@ -37,7 +37,8 @@ export const QuizDetailsForm = memo(function QuizDetailsForm({ editor }: { edito
   return (
     <Section
       heading={t('editor.quizDetails')}
-      className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4"
+      // A container: the date fields stand side by side only where the details are wide enough for both.
+      className="@container flex flex-col gap-4 rounded-lg border border-slate-200 p-4"
     >
       <TextField
         label={t('editor.title')}

@@ -46,8 +46,8 @@ export function QuizEditorForm({
 
   return (
     // From 1280 px the editor fills the viewport below the page title (top bar 3.5rem, main's padding 2 × 2rem,
-    // the title 2rem and its gap 1rem, and the quiz tabs 2.5rem and their gap 1rem where they show): two columns
-    // that scroll on their own above the action bar (ADR 170).
+    // the title 2rem and its gap 1rem, and the quiz tabs 2.5rem and their gap 1rem where they show): two panes
+    // that scroll on their own above the action bar, and the page itself never scrolls (ADR 170, 351).
     <section
       aria-label={t(mode === 'edit' ? 'editor.titleEdit' : 'editor.titleCreate')}
       className={cx(
@@ -62,29 +62,26 @@ export function QuizEditorForm({
         disabled={saving}
         inert={saving}
         aria-busy={saving}
-        className="m-0 grid min-w-0 gap-6 border-0 p-0 xl:min-h-0 xl:flex-1 xl:grid-cols-[26rem_minmax(0,1fr)] 2xl:grid-cols-[30rem_minmax(0,1fr)] min-[1800px]:grid-cols-[26rem_22rem_minmax(0,1fr)]"
+        className="m-0 grid min-w-0 gap-6 border-0 p-0 xl:min-h-0 xl:flex-1 xl:grid-cols-[24rem_minmax(0,1fr)] 2xl:grid-cols-[28rem_minmax(0,1fr)] min-[1800px]:grid-cols-[32rem_minmax(0,1fr)]"
       >
-        {/* From 1800 px the details and the activities are two columns, each scrolling on its own; from 1280 px they
-            share one column, the activities below the details in at most 45 % of its height, each scrolling on its
-            own: the activities are never below the details' fold (ADR 262). Each box that scrolls has the page's background: contrast
-            checkers measure a scrolling box by its content, and cannot decide text scrolled past a box of its own
-            height. */}
+        {/* From 1280 px two panes, each one scroll area and nothing inside it scrolling on its own: the activities (the
+            editor's navigation, on the first screen however long the details are) then the quiz's details, and the
+            selected activity's items (ADR 351). Each pane is positioned, so what is placed absolutely in it (visually
+            hidden labels) scrolls and is clipped with it instead of stretching the page; its scroll does not chain
+            to the page. Each pane has the page's background: contrast checkers measure a scrolling box by its
+            content, and cannot decide text scrolled past a box of its own height. */}
         <div
           role="region"
           aria-label={t('editorLayout.details')}
-          className="flex min-w-0 flex-col gap-6 bg-slate-50 xl:min-h-0 xl:overflow-hidden min-[1800px]:col-span-2 min-[1800px]:grid min-[1800px]:grid-cols-[26rem_22rem] min-[1800px]:grid-rows-[minmax(0,1fr)] min-[1800px]:overflow-visible min-[1800px]:pe-0"
+          className="relative flex min-w-0 flex-col gap-6 bg-slate-50 xl:min-h-0 xl:overflow-y-auto xl:overscroll-contain xl:pe-1"
         >
-          <div className="min-w-0 bg-slate-50 xl:min-h-0 xl:flex-1 xl:overflow-y-auto xl:pe-1">
-            <QuizDetailsForm editor={editor} />
-          </div>
-          <div className="min-w-0 bg-slate-50 xl:max-h-[45%] xl:shrink-0 xl:overflow-y-auto xl:pe-1 min-[1800px]:max-h-none min-[1800px]:min-h-0">
-            <ActivitiesList editor={editor} />
-          </div>
+          <ActivitiesList editor={editor} />
+          <QuizDetailsForm editor={editor} />
         </div>
         <div
           role="region"
           aria-label={t('editorLayout.items')}
-          className="min-w-0 bg-slate-50 xl:min-h-0 xl:overflow-y-auto xl:pe-1"
+          className="relative min-w-0 bg-slate-50 xl:min-h-0 xl:overflow-y-auto xl:overscroll-contain xl:pe-1"
         >
           <ItemsColumn
             editor={editor}

@@ -33,7 +33,7 @@ function useStatusText(status: AutosaveStatus): string {
     case 'failed':
       return t('autosave.paused', { reason: t('autosave.failedReason') });
     case 'stopped':
-      return t('autosave.stopped');
+      return t(status.byYou ? 'autosave.stoppedYours' : 'autosave.stopped');
   }
 }
 

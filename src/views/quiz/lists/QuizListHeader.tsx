@@ -3,10 +3,13 @@
  * rebuild and Create a New Quiz, each on the lists that have it.
  */
 import { useTranslation } from 'react-i18next';
+import type { FeatureLock } from '../../../domain/classAccess/classAccess';
 import type { ListQuery } from '../../../domain/shared/listQuery';
 import type { ListActorRef } from '../../../machines/shared/listMachine';
 import { LIBRARY_TAB_FILTER } from '../../../machines/quiz/lists/quizListServices';
 import { ListSearchField } from '../../shared/list/ListSearchField';
+import { FeatureLocked, lockNoticeId } from '../../classAccess/FeatureLockedNotice';
+import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { QtiUploadButton } from '../import/QtiUploadButton';
 import { RebuildLibraryButton } from '../rebuild/RebuildLibraryButton';
@@ -19,9 +22,11 @@ export interface QuizListHeaderProps {
   readonly query: ListQuery;
   readonly createPath: string | null;
   readonly reload: () => void;
+  /** The grants lock quizzes (ADR 355): Create waits, with the reason. */
+  readonly locked: FeatureLock | null;
 }
 
-export function QuizListHeader({ config, list, query, createPath, reload }: QuizListHeaderProps) {
+export function QuizListHeader({ config, list, query, createPath, reload, locked }: QuizListHeaderProps) {
   const { t } = useTranslation();
   const { screen } = config;
   const sectionsTab = query.filters[LIBRARY_TAB_FILTER] === 'sections';
@@ -38,7 +43,14 @@ export function QuizListHeader({ config, list, query, createPath, reload }: Quiz
         {screen === 'customerList' && <CustomerListSwitches list={list} />}
         {screen === 'templateList' && <QtiUploadButton onUploaded={reload} />}
         {screen === 'libraryList' && sectionsTab && <RebuildLibraryButton onDone={reload} />}
-        {createPath && (
+        {createPath && locked && (
+          <FeatureLocked lock={locked}>
+            <Button disabled aria-describedby={lockNoticeId(locked)}>
+              {t('quiz.createQuiz')}
+            </Button>
+          </FeatureLocked>
+        )}
+        {createPath && !locked && (
           <ButtonLink href={createPath} className="inline-flex items-center">
             {t('quiz.createQuiz')}
           </ButtonLink>

@@ -11,6 +11,8 @@ import type { QuizListItem } from '../../../domain/quiz/quiz';
 import type { QuizListScreen } from '../../../domain/quiz/quizArea';
 import { selectRoles } from '../../../machines/session/sessionMachine';
 import { useSessionActor } from '../../AppContext';
+import { FeatureLockedNotice } from '../../classAccess/FeatureLockedNotice';
+import { lockOf, useFeatureLocks } from '../../classAccess/useFeatureLocks';
 import { ListTable } from '../../shared/list/ListTable';
 import { createPathOf, QUIZ_LIST_CONFIGS } from './quizListConfigs';
 import { isProcessing, type RowAction } from './quizRowActions';
@@ -44,6 +46,9 @@ export function QuizListView({ screen, loadsEverySharedUser }: QuizListViewProps
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const columns = useMemo(() => config.columns(t), [config, t]);
   const caller = { roles: useSelector(useSessionActor(), selectRoles) };
+  // What the institution's grants lock (ADR 355): said calmly; Create, Copy and the downloads wait.
+  const locks = useFeatureLocks();
+  const quizLock = lockOf(locks, 'quizzes');
 
   const run = (quiz: QuizListItem, action: RowAction) => {
     if (action.kind === 'navigate') navigate(action.to);
@@ -54,12 +59,18 @@ export function QuizListView({ screen, loadsEverySharedUser }: QuizListViewProps
 
   return (
     <section className="flex flex-col gap-4">
+      {locks.map((lock) =>
+        lock.feature === 'quizzes' || lock.feature === 'exports' ? (
+          <FeatureLockedNotice key={lock.feature} lock={lock} />
+        ) : null,
+      )}
       <QuizListHeader
         config={config}
         list={list}
         query={query}
         createPath={createPathOf(config, caller)}
         reload={reload}
+        locked={quizLock}
       />
       <QuizBulkActions
         config={config}
@@ -80,7 +91,9 @@ export function QuizListView({ screen, loadsEverySharedUser }: QuizListViewProps
         deniedText={t('messages.noQuizAccess')}
         actionsHeader={t('quiz.columnActions')}
         disabledReason={(quiz) => (isProcessing(quiz) ? t('quiz.processing') : null)}
-        rowActions={(quiz) => <QuizRowMenu config={config} quiz={quiz} onAction={run} onRebuilt={reload} />}
+        rowActions={(quiz) => (
+          <QuizRowMenu config={config} quiz={quiz} onAction={run} onRebuilt={reload} locks={locks} />
+        )}
       />
       {dialog && (
         <QuizRowDialog

@@ -3,6 +3,7 @@
  * actions that go to another screen are links.
  */
 import { useTranslation } from 'react-i18next';
+import type { Feature, FeatureLock } from '../../../domain/classAccess/classAccess';
 import type { QuizListItem } from '../../../domain/quiz/quiz';
 import { RowActions } from '../../ui/RowActions';
 import { RebuildQuizAction } from '../rebuild/RebuildQuizAction';
@@ -24,15 +25,30 @@ const ACTION_LABELS = {
   delete: 'quiz.actionDelete',
 } as const;
 
+/** The feature whose lock disables an action (ADR 355); the others stay open. */
+const LOCKED_BY: Partial<Record<keyof typeof ACTION_LABELS, Feature>> = {
+  copy: 'quizzes',
+  download: 'exports',
+  downloadScorm: 'exports',
+  downloadQti: 'exports',
+  downloadCc: 'exports',
+  downloadMoodle: 'exports',
+  downloadGift: 'exports',
+};
+
 export interface QuizRowMenuProps {
   readonly config: QuizListConfig;
   readonly quiz: QuizListItem;
   readonly onAction: (quiz: QuizListItem, action: RowAction) => void;
   readonly onRebuilt: () => void;
+  /** The features the grants lock for the caller. */
+  readonly locks: readonly FeatureLock[];
 }
 
-export function QuizRowMenu({ config, quiz, onAction, onRebuilt }: QuizRowMenuProps) {
+export function QuizRowMenu({ config, quiz, onAction, onRebuilt, locks }: QuizRowMenuProps) {
   const { t } = useTranslation();
+  const isLocked = (key: string) =>
+    locks.some((lock) => lock.feature === LOCKED_BY[key as keyof typeof ACTION_LABELS]);
   return (
     <RowActions
       label={t('quiz.actionMenu', { title: quiz.title })}
@@ -44,7 +60,12 @@ export function QuizRowMenu({ config, quiz, onAction, onRebuilt }: QuizRowMenuPr
       actions={rowActionsOf(config, quiz).map((action) => ({
         key: action.key,
         label: t(ACTION_LABELS[action.key as keyof typeof ACTION_LABELS]),
-        ...(action.kind === 'navigate' ? { href: action.to } : { onAction: () => onAction(quiz, action) }),
+        // A locked action is listed, disabled, whether it acts or goes to another screen.
+        ...(isLocked(action.key)
+          ? { disabled: true }
+          : action.kind === 'navigate'
+            ? { href: action.to }
+            : { onAction: () => onAction(quiz, action) }),
         danger: action.kind === 'delete',
       }))}
     />

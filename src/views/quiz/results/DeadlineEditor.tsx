@@ -30,7 +30,8 @@ export function DeadlineText({ shown }: { shown: DeadlineDisplay }) {
   return <span>{format.dayTime(shown.date.toISOString())}</span>;
 }
 
-export function DeadlineEditor({ actor }: { actor: DeadlineActorRef }) {
+/** `perClass`: some classes run the quiz by their own dates, which this deadline does not change (ADR 353). */
+export function DeadlineEditor({ actor, perClass = false }: { actor: DeadlineActorRef; perClass?: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   const editing = useSelector(actor, selectIsEditing);
@@ -84,6 +85,9 @@ export function DeadlineEditor({ actor }: { actor: DeadlineActorRef }) {
         error={error}
         description={
           <>
+            <span className="block font-medium">
+              {t(perClass ? 'delivery.deadlineScopeClasses' : 'delivery.deadlineScopeQuiz')}
+            </span>
             <span className="block">{t('delivery.deadlineHint')}</span>
             <span className="block">{t('delivery.deadlineBeyond')}</span>
           </>

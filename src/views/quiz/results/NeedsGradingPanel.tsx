@@ -1,12 +1,14 @@
 /**
- * Needs grading, open (ADR 209): the answer waiting for points with its question and student, the points field,
- * Save and next and Next; after the last, "Everything is graded". Focus follows the answer being graded.
+ * Needs grading, open (ADR 209): the answer waiting for points with its question and student, the points field and
+ * the comment box beside it (ADR 352), Save and next (both in one save; Enter in the points field) and Next; after
+ * the last, "Everything is graded". Focus follows the answer being graded.
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   selectCurrentEntry,
+  selectEntryComment,
   selectEntryDraft,
   selectEntryError,
   selectIsDone,
@@ -15,8 +17,10 @@ import {
   selectPosition,
   type NeedsGradingActorRef,
 } from '../../../machines/quiz/results/needsGradingMachine';
+import { GRADING_LIMITS } from '../../../domain/quiz/results/grading';
 import { Button } from '../../ui/Button';
 import { RichTextView } from '../../ui/RichTextView';
+import { TextAreaField } from '../../ui/TextAreaField';
 import { TextField } from '../../ui/TextField';
 import { gradingMessage } from './GradingControls';
 import { AnswerFileLinks } from './AnswerFileLinks';
@@ -26,6 +30,7 @@ export function NeedsGradingPanel({ actor }: { actor: NeedsGradingActorRef }) {
   const entry = useSelector(actor, selectCurrentEntry);
   const done = useSelector(actor, selectIsDone);
   const draft = useSelector(actor, selectEntryDraft);
+  const comment = useSelector(actor, selectEntryComment);
   const error = useSelector(actor, selectEntryError);
   const saving = useSelector(actor, selectIsSaving);
   const notice = useSelector(actor, selectNeedsGradingNotice);
@@ -41,7 +46,7 @@ export function NeedsGradingPanel({ actor }: { actor: NeedsGradingActorRef }) {
     <div className="flex flex-col gap-3 rounded-md border border-slate-200 bg-white p-4">
       {notice && (
         <p role="alert" className="text-sm font-medium text-amber-800">
-          {gradingMessage(t, notice)}
+          {t('grading.changed')}
         </p>
       )}
       {done || !entry ? (
@@ -78,18 +83,27 @@ export function NeedsGradingPanel({ actor }: { actor: NeedsGradingActorRef }) {
               </blockquote>
             )}
           </figure>
-          <div className="flex flex-wrap items-end gap-2">
+          <div className="grid gap-3 sm:grid-cols-[14rem_1fr]">
             <TextField
               ref={field}
               name="points"
               label={t('grading.pointsFor', { number: entry.number })}
               description={t('grading.pointsHint', { max: entry.maxPoints })}
               inputMode="decimal"
-              className="w-56"
               value={draft}
               error={gradingMessage(t, error, entry.maxPoints)}
               onChange={(event) => actor.send({ type: 'entry.change', value: event.target.value })}
             />
+            <TextAreaField
+              name="comment"
+              label={t('grading.commentFor', { number: entry.number })}
+              rows={2}
+              maxLength={GRADING_LIMITS.questionComment}
+              value={comment}
+              onChange={(event) => actor.send({ type: 'entry.comment', value: event.target.value })}
+            />
+          </div>
+          <div className="flex flex-wrap items-end gap-2">
             <Button type="submit" busy={saving}>
               {t('grading.saveAndNext')}
             </Button>

@@ -24,6 +24,7 @@ import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/SelectField';
 import type { QuizScreenProps } from '../quizScreens';
+import { ClassDeadlines } from './ClassDeadlines';
 import { DeadlineEditor, DeadlineText } from './DeadlineEditor';
 import { NeedsGrading } from './NeedsGrading';
 import { QuestionStatistics } from './QuestionStatistics';
@@ -105,7 +106,12 @@ function ResultsBody({
           <div>
             <dt className="text-sm text-slate-600">{t('delivery.deadline')}</dt>
             <dd className="font-medium">
-              {deadline ? <DeadlineEditor actor={deadline} /> : <DeadlineText shown={shownDeadline} />}
+              {deadline ? (
+                <DeadlineEditor actor={deadline} perClass={(quiz.classDates ?? []).length > 0} />
+              ) : (
+                <DeadlineText shown={shownDeadline} />
+              )}
+              <ClassDeadlines classDates={quiz.classDates ?? []} />
             </dd>
           </div>
           <div>

@@ -3,6 +3,7 @@
  * share of the videos watched (ADR 329, quizzes with a video), date submitted and a link to the detail.
  */
 import { useTranslation } from 'react-i18next';
+import { pendingScoreText } from './pendingScore';
 import { Link } from 'wouter';
 import type { QuizResults } from '../../../api/quiz/results/resultsContract';
 import { quizPaths, type ResultsContext } from '../../../domain/quiz/quizArea';
@@ -59,7 +60,7 @@ export function ResultsTable({
             !hasResult(row) ? (
               NONE
             ) : row.needsGrading ? (
-              <span className="font-medium text-slate-700">{t('essay.needsGrading')}</span>
+              <span className="font-medium text-slate-700">{pendingScoreText(t, row.percentage)}</span>
             ) : (
               <ScoreBadge percentage={row.percentage}>
                 {t('delivery.scoreOf', { score: row.score, total })}

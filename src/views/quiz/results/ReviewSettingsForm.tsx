@@ -19,6 +19,7 @@ import {
   selectReviewError,
   selectReviewFailed,
   selectReviewReleasing,
+  selectReviewRevealsScore,
   selectReviewSaved,
   selectReviewSaving,
 } from '../../../machines/quiz/results/reviewSettingsMachine';
@@ -60,6 +61,7 @@ export function ReviewSettingsForm({ quizId }: { readonly quizId: number }) {
   const releasing = useSelector(actor, selectReviewReleasing);
   const busy = useSelector(actor, selectReviewBusy);
   const error = useSelector(actor, selectReviewError);
+  const revealsScore = useSelector(actor, selectReviewRevealsScore);
 
   return (
     <SettingsSection
@@ -100,6 +102,9 @@ export function ReviewSettingsForm({ quizId }: { readonly quizId: number }) {
               }
             />
           </SettingsForm>
+          <p aria-live="polite" className="text-sm font-medium text-amber-800 empty:hidden">
+            {revealsScore ? t('reviewSettings.revealsScore') : ''}
+          </p>
           {saved.score === 'on_release' && (
             <div className="flex flex-wrap items-center gap-2" aria-live="polite">
               <span data-testid="review-release-state">

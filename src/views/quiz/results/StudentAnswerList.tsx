@@ -3,15 +3,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GradingQuestion } from '../../../domain/quiz/results/grading';
 import { answerVerdict, type StudentAnswer } from '../../../domain/quiz/results/results';
-import type { GradingActorRef } from '../../../machines/quiz/results/gradingMachine';
+import type { GradingFormActorRef } from '../../../machines/quiz/results/gradingFormMachine';
 import { cx } from '../../ui/cx';
 import { RichTextView } from '../../ui/RichTextView';
 import { QuestionGrading } from './GradingControls';
 import { AnswerFileLinks } from './AnswerFileLinks';
 
-/** A submitted attempt's grading (ADR 209): its machine and its questions, matched by number. */
+/** A submitted attempt's grading (ADR 209): its form and its questions, matched by number. */
 export interface AnswerGrading {
-  readonly actor: GradingActorRef;
+  readonly actor: GradingFormActorRef;
   readonly questions: readonly GradingQuestion[];
 }
 
@@ -92,11 +92,15 @@ function StudentAnswerItem({
           {question.files && question.files.length > 0 && assignmentId !== undefined ? (
             <AnswerFileLinks assignmentId={assignmentId} files={question.files} />
           ) : (
-            answerText(question.userAnswer) || t('delivery.noAnswer')
+            // Isolated: a number with its unit or its ± keeps its order in right-to-left text.
+            (answerText(question.userAnswer) && <bdi>{answerText(question.userAnswer)}</bdi>) ||
+            t('delivery.noAnswer')
           )}
         </dd>
         <dt className="text-slate-600">{t('delivery.rightAnswer')}</dt>
-        <dd>{answerText(question.correctAnswer)}</dd>
+        <dd>
+          <bdi>{answerText(question.correctAnswer)}</bdi>
+        </dd>
         {showsPoints(question) && (
           <>
             <dt className="text-slate-600">{t('questionTypes.points')}</dt>

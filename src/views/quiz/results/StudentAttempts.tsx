@@ -12,6 +12,7 @@ import { selectRecord } from '../../../machines/shared/recordMachine';
 import { useHttp } from '../../AppContext';
 import { useFormat } from '../../shared/useFormat';
 import { useRecordActor } from '../../shared/useRecordActor';
+import { pendingScoreText } from './pendingScore';
 
 export function StudentAttempts({ assignId }: { readonly assignId: number }) {
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ export function StudentAttempts({ assignId }: { readonly assignId: number }) {
               </span>
               <span>
                 {attempt.needsGrading
-                  ? t('essay.needsGrading')
+                  ? pendingScoreText(t, attempt.percentage)
                   : `${t('attempts.scoreOf', { score: attempt.score, max: attempt.maxScore })} · ${attempt.percentage} %`}
               </span>
               <span className="text-sm text-slate-600">{format.dayTime(attempt.submitAt)}</span>

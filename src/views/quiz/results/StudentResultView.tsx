@@ -2,22 +2,26 @@
  * A student's result (SPEC section 2): assigned user, date completed, score, correct answers, and each question
  * with the user's answer and the right answer.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useId, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quizPaths, resultsContextOf, type ResultsContext } from '../../../domain/quiz/quizArea';
 import type { StudentResult } from '../../../domain/quiz/results/results';
-import { gradingMachine, selectGrading } from '../../../machines/quiz/results/gradingMachine';
-import { createGradingServices } from '../../../machines/quiz/results/gradingServices';
+import { messageOf } from '../../../domain/shared/messages';
+import { gradingFormMachine, selectGrading } from '../../../machines/quiz/results/gradingFormMachine';
+import { createGradingFormServices } from '../../../machines/quiz/results/gradingServices';
 import { createStudentResultServices } from '../../../machines/quiz/results/resultsServices';
 import { selectRecord } from '../../../machines/shared/recordMachine';
-import { useActorOptions, useHttp } from '../../AppContext';
+import { useHttp } from '../../AppContext';
 import { useDocumentTitle } from '../../shared/useDocumentTitle';
 import { useFormat } from '../../shared/useFormat';
+import { useFormActor } from '../../shared/useFormActor';
 import { useRecordActor } from '../../shared/useRecordActor';
 import type { QuizScreenProps } from '../quizScreens';
-import { AttemptGradingBox, GradingHeader } from './GradingControls';
+import { GradingHeader } from './GradingControls';
+import { GradingForm } from './GradingForm';
 import { ResultsPage } from './ResultsPage';
+import { pendingScoreText } from './pendingScore';
 import { ScoreBadge } from './ScoreBadge';
 import { SecondChancesPanel } from './SecondChancesPanel';
 import { StudentAnswerList } from './StudentAnswerList';
@@ -34,12 +38,18 @@ function StudentResultScreen({ assignId, context }: { assignId: number; context:
   const http = useHttp();
   const record = useRecordActor(createStudentResultServices(http), { request: { assignId } });
   const result = useSelector(record, selectRecord<StudentResult>);
-  // Grading (ADR 209): each saved grade reads the result again, so the summary shows the new total.
-  const gradingLogic = useMemo(
-    () => gradingMachine.provide(createGradingServices(http, () => record.send({ type: 'record.refresh' }))),
-    [http, record],
-  );
-  const grading = useActorRef(gradingLogic, { input: { assignId }, ...useActorOptions() });
+  // Grading (ADR 209, ADR 352): one form, one save; each save reads the result again, so the summary shows the new total.
+  const grading = useFormActor(gradingFormMachine, assignId, ({ notify, t: translate }) => ({
+    actors: createGradingFormServices(http),
+    actions: {
+      notifySaved: () => {
+        notify('success', translate('grading.saved'));
+        record.send({ type: 'record.refresh' });
+      },
+      notifySaveFailed: (_, { error }) => notify('error', messageOf(error)),
+      notifyTheirsUnread: () => notify('error', translate('grading.loadError')),
+    },
+  }));
   const gradingQuestions = useSelector(grading, selectGrading)?.questions;
   const refresh = useCallback(() => record.send({ type: 'record.refresh' }), [record]);
   const back = result
@@ -61,12 +71,15 @@ function StudentResultScreen({ assignId, context }: { assignId: number; context:
             assignId={assignId}
           />
           <GradingHeader actor={grading} context={context} />
-          <StudentAnswerList
-            questions={loaded.questions}
-            assignmentId={assignId}
-            grading={loaded.dateSubmitted ? { actor: grading, questions: gradingQuestions ?? [] } : undefined}
-          />
-          <AttemptGradingBox actor={grading} />
+          <GradingForm actor={grading}>
+            <StudentAnswerList
+              questions={loaded.questions}
+              assignmentId={assignId}
+              grading={
+                loaded.dateSubmitted ? { actor: grading, questions: gradingQuestions ?? [] } : undefined
+              }
+            />
+          </GradingForm>
           <SecondChancesPanel assignId={assignId} onChanged={refresh} />
         </>
       )}
@@ -109,7 +122,7 @@ function ResultSummary({ result }: { result: StudentResult }) {
         <dt className="text-sm text-slate-600">{t('delivery.score')}</dt>
         <dd>
           {result.needsGrading ? (
-            <span className="font-medium text-slate-700">{t('essay.needsGrading')}</span>
+            <span className="font-medium text-slate-700">{pendingScoreText(t, Math.round(percentage))}</span>
           ) : (
             <ScoreBadge percentage={percentage}>
               {t('delivery.scoreOf', { score: result.score, total: result.maxScore ?? result.questionCount })}

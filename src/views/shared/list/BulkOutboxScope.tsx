@@ -42,6 +42,7 @@ function removalContext(t: TFunction, target: BulkBatch['target']): string | nul
   if (target.kind === 'classQuiz')
     return target.studentLinks ? t('classes.removedQuizWithLinks') : t('classes.removedQuiz');
   if (target.kind === 'classPlaylist') return t('classes.removedPlaylist');
+  if (target.kind === 'classStudent') return t('classes.removedStudent');
   return null;
 }
 

@@ -10,6 +10,7 @@ import {
   type LoadQuizInput,
   type SaveQuizInput,
 } from '../../../../src/machines/quiz/editor/quizEditorMachine';
+import { selectCopyDatesCleared } from '../../../../src/machines/quiz/editor/quizEditorSelectors';
 import { storedQuiz } from '../../../support/quizFixtures';
 
 const NOW = new Date('2026-05-10T10:07:20.000Z');
@@ -104,15 +105,31 @@ describe('quiz editor: Start Date and End Date', () => {
     expect(saves).toHaveLength(1);
   });
 
-  test('a copy is saved as new: its past dates are held to now', async () => {
-    const { actor, notices, saves } = await start({
+  test('a copy leaves out the dates that have passed and says so: its save is not refused for them', async () => {
+    const { actor, notices, details } = await start({
       details: { startDate: '2026-01-01T09:00:00.000Z', endDate: '2026-02-01T09:00:00.000Z' },
       mode: 'copy',
     });
-    expect(selectSchedule(actor.getSnapshot())!.endError).toBe(SCHEDULE_MESSAGES.endInPast);
+    expect(details()).toMatchObject({ startDate: null, endDate: null });
+    expect(selectCopyDatesCleared(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'quiz.save' });
-    expect(notices[0]).toContain(SCHEDULE_MESSAGES.startInPast);
-    expect(saves).toHaveLength(0);
+    expect(notices.join('\n')).not.toContain(SCHEDULE_MESSAGES.startInPast);
+    expect(notices.join('\n')).not.toContain(SCHEDULE_MESSAGES.endInPast);
+  });
+
+  test('a copy keeps the dates still to come and says nothing', async () => {
+    const { actor, details } = await start({
+      details: { startDate: '2026-01-01T09:00:00.000Z', endDate: '2026-06-01T09:00:00.000Z' },
+      mode: 'copy',
+    });
+    expect(details()).toMatchObject({ startDate: null, endDate: '2026-06-01T09:00:00.000Z' });
+    expect(selectCopyDatesCleared(actor.getSnapshot())).toBe(true);
+    const future = await start({
+      details: { startDate: '2026-05-20T09:00:00.000Z', endDate: '2026-06-01T09:00:00.000Z' },
+      mode: 'copy',
+    });
+    expect(future.details()).toMatchObject({ startDate: '2026-05-20T09:00:00.000Z' });
+    expect(selectCopyDatesCleared(future.actor.getSnapshot())).toBe(false);
   });
 
   test('the start check uses the time of the save, not of the choice', async () => {

@@ -1,13 +1,15 @@
 /**
- * Grading through the real server (ADR 209): points for any question and comments, checked and refused with
- * nothing changed when out of range, on an attempt not submitted, or on another teacher's quiz; two teachers
- * grading the same answer at once get one success and one 409; every change is in the history; the LMS hears the
- * new score; Needs grading lists the answers waiting for points in order of submission.
+ * Grading through the real server (ADR 209, ADR 352): points and comments for every question and the attempt in one
+ * save, checked and refused whole with nothing changed when one is out of range, on an attempt not submitted, or on
+ * another teacher's quiz; a save on an older version is a 409 that stores nothing, and two saves sent at once get
+ * one success and one 409; every change is in the history; the LMS hears the new score; Needs grading lists the
+ * answers waiting for points in order of submission.
  */
 import type { JSONWebKeySet } from 'jose';
 import { GRADING_PATHS } from '../../../../src/api/quiz/results/gradingContract';
 import { LTI_PATHS, LTI_TOOL_PATHS } from '../../../../src/api/lti/ltiContract';
 import { GRADING_MESSAGES } from '../../../../src/domain/quiz/results/grading';
+import { STALE_MESSAGES } from '../../../../src/domain/shared/recordVersions';
 import type { Quiz } from '../../../../src/domain/quiz/quiz';
 import { createServerWorker } from '../../../../server/jobs/serverWorker';
 import { startLtiPlatform, type LtiPlatformSimulator } from '../../../support/ltiPlatform/ltiPlatform';
@@ -71,10 +73,11 @@ async function submittedAttempt(email: string, opts: { submit?: boolean } = {}) 
 
 const grading = async (assignId: number, headers: Record<string, string>) =>
   call(t.app, { url: GRADING_PATHS.attempt(assignId), headers });
-const points = async (assignId: number, headers: Record<string, string>, payload: object) =>
-  call(t.app, { method: 'POST', url: GRADING_PATHS.points(assignId), headers, payload });
-const comment = async (assignId: number, headers: Record<string, string>, payload: object) =>
-  call(t.app, { method: 'POST', url: GRADING_PATHS.comment(assignId), headers, payload });
+const save = async (assignId: number, headers: Record<string, string>, payload: object) =>
+  call(t.app, { method: 'PUT', url: GRADING_PATHS.attempt(assignId), headers, payload });
+/** The version the grading screen reads now. */
+const versionOf = async (assignId: number, headers: Record<string, string>): Promise<number> =>
+  (await grading(assignId, headers)).body.content.version;
 const stored = (id: number) =>
   t.db
     .selectFrom('quiz_assignments')
@@ -84,62 +87,104 @@ const stored = (id: number) =>
 const historyCount = async (id: number) =>
   (await t.db.selectFrom('grade_changes').select('id').where('assignment_id', '=', id).execute()).length;
 
-test('refused grade changes answer 4xx with the message beside the field and change nothing', async () => {
+test('a save with one bad grade answers 400 naming its field and stores none of the others', async () => {
   const { essay, tf, link } = await submittedAttempt('refused@school.test');
   const owner = await quizzes.owner();
   const before = await stored(link.id);
+  const version = await versionOf(link.id, owner);
 
-  const outside = await points(link.id, owner, { itemId: tf.id, points: 2.5, expected: null });
+  const outside = await save(link.id, owner, {
+    version,
+    questions: [
+      { itemId: essay.id, points: 3, comment: 'Fine.' },
+      { itemId: tf.id, points: 2.5 },
+    ],
+    attemptComment: 'Good work.',
+  });
   expect(outside.status).toBe(400);
-  expect(outside.body.content.errors.points).toEqual([GRADING_MESSAGES.outOfRange(2)]);
-  const negative = await points(link.id, owner, { itemId: essay.id, points: -1, expected: null });
-  expect(negative.status).toBe(400);
-  const decimals = await points(link.id, owner, { itemId: essay.id, points: 1.234, expected: null });
-  expect(decimals.status).toBe(400);
-  const tooLong = await comment(link.id, owner, { itemId: tf.id, comment: 'x'.repeat(2001), expected: '' });
-  expect(tooLong.status).toBe(400);
-  expect(tooLong.body.content.errors.comment).toBeDefined();
+  expect(outside.body.content.errors['questions.1.points']).toEqual([GRADING_MESSAGES.outOfRange(2)]);
+  const bad = [
+    { questions: [{ itemId: essay.id, points: -1 }] },
+    { questions: [{ itemId: essay.id, points: 1.234 }] },
+    { questions: [{ itemId: tf.id, comment: 'x'.repeat(2001) }] },
+    { questions: [{ itemId: 999_999, points: 1 }] },
+    {
+      questions: [
+        { itemId: essay.id, points: 1 },
+        { itemId: essay.id, comment: 'Twice' },
+      ],
+    },
+    { questions: [], attemptComment: 'x'.repeat(5001) },
+  ];
+  for (const body of bad) expect((await save(link.id, owner, { version, ...body })).status).toBe(400);
 
   // Another teacher's quiz: not theirs to grade (nor to see).
   const stranger = bearer((await t.signIn('cs@demo.test')).accessToken);
-  const foreign = await points(link.id, stranger, { itemId: essay.id, points: 1, expected: null });
-  expect([403, 404]).toContain(foreign.status);
-  expect([403, 404]).toContain(
-    (await comment(link.id, stranger, { itemId: null, comment: 'Hi', expected: '' })).status,
-  );
-  expect([403, 404]).toContain((await grading(link.id, stranger)).status);
+  const foreign = await save(link.id, stranger, { version, questions: [{ itemId: essay.id, points: 1 }] });
+  expect(foreign.status).toBe(404);
+  expect((await grading(link.id, stranger)).status).toBe(404);
 
   expect(await stored(link.id)).toEqual(before);
   expect(await historyCount(link.id)).toBe(0);
+  expect(await versionOf(link.id, owner)).toBe(version);
 
   // Not submitted yet: nothing to grade.
   const open = await submittedAttempt('open@school.test', { submit: false });
-  const early = await points(open.link.id, owner, { itemId: open.tf.id, points: 1, expected: null });
+  const early = await save(open.link.id, owner, {
+    version: 1,
+    questions: [{ itemId: open.tf.id, points: 1 }],
+  });
   expect(early.status).toBe(400);
   expect(early.body.content.message).toBe(GRADING_MESSAGES.notSubmitted);
   expect(await historyCount(open.link.id)).toBe(0);
 });
 
-test('two teachers grading the same answer at once: one success, one 409, one history row', async () => {
+test("a save made on an older version is a 409 that stores nothing, and says when the newer one was the caller's own", async () => {
+  const { essay, tf, link } = await submittedAttempt('stale@school.test');
+  const owner = await quizzes.owner();
+  const superAdmin = bearer((await t.signIn('super@demo.test')).accessToken);
+  const version = await versionOf(link.id, owner);
+  const first = await save(link.id, superAdmin, { version, questions: [{ itemId: essay.id, points: 3 }] });
+  expect(first.status).toBe(200);
+  expect(first.body.content.version).toBe(version + 1);
+  const before = await stored(link.id);
+
+  const stale = await save(link.id, owner, {
+    version,
+    questions: [{ itemId: tf.id, points: 1, comment: 'Why?' }],
+    attemptComment: 'Hm.',
+  });
+  expect(stale.status).toBe(409);
+  expect(stale.body.content).toMatchObject({
+    message: STALE_MESSAGES.grading,
+    errors: { version: [STALE_MESSAGES.grading] },
+    savedByYou: false,
+  });
+  expect(await stored(link.id)).toEqual(before);
+  expect(await historyCount(link.id)).toBe(1);
+  // The super admin's own older tab: the 409 says the newer version was theirs.
+  const ownTab = await save(link.id, superAdmin, { version, questions: [{ itemId: essay.id, points: 2 }] });
+  expect(ownTab.status).toBe(409);
+  expect(ownTab.body.content.savedByYou).toBe(true);
+});
+
+test('two saves sent at once on one version: one success, one 409, and only the winner is stored', async () => {
   const { essay, link } = await submittedAttempt('race@school.test');
   const owner = await quizzes.owner();
   const superAdmin = bearer((await t.signIn('super@demo.test')).accessToken);
+  const version = await versionOf(link.id, owner);
   const answers = await Promise.all([
-    points(link.id, owner, { itemId: essay.id, points: 3, expected: null }),
-    points(link.id, superAdmin, { itemId: essay.id, points: 1, expected: null }),
+    save(link.id, owner, { version, questions: [{ itemId: essay.id, points: 3, comment: 'Good' }] }),
+    save(link.id, superAdmin, { version, questions: [{ itemId: essay.id, points: 1, comment: 'Fine' }] }),
   ]);
   expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
   const winner = answers.find((a) => a.status === 200)!.body.content;
-  const given = winner.questions.find((q: { itemId: number }) => q.itemId === essay.id).given;
-  expect(await historyCount(link.id)).toBe(1);
-  expect((await stored(link.id)).hand_scores).toEqual({ [String(essay.id)]: given });
-
-  const comments = await Promise.all([
-    comment(link.id, owner, { itemId: essay.id, comment: 'Good', expected: '' }),
-    comment(link.id, superAdmin, { itemId: essay.id, comment: 'Fine', expected: '' }),
-  ]);
-  expect(comments.map((a) => a.status).sort()).toEqual([200, 409]);
+  const graded = winner.questions.find((q: { itemId: number }) => q.itemId === essay.id);
   expect(await historyCount(link.id)).toBe(2);
+  expect(await stored(link.id)).toMatchObject({
+    hand_scores: { [String(essay.id)]: graded.given },
+    question_comments: { [String(essay.id)]: graded.comment },
+  });
 });
 
 test('points and comments rescore the attempt, keep a history, reach the LMS and empty Needs grading', async () => {
@@ -199,7 +244,10 @@ test('points and comments rescore the attempt, keep a history, reach the LMS and
 
   const worker = createServerWorker(t.db, t.config, t.clock.now);
   // Another question's points while the essay still waits: the gradebook hears pending, never a score.
-  const lowered = await points(link.id, owner, { itemId: tf.id, points: 0.5, expected: null });
+  const lowered = await save(link.id, owner, {
+    version: await versionOf(link.id, owner),
+    questions: [{ itemId: tf.id, points: 0.5 }],
+  });
   expect(lowered.status).toBe(200);
   expect(lowered.body.content).toMatchObject({ needsGrading: true });
   await worker.runUntilIdle();
@@ -208,17 +256,18 @@ test('points and comments rescore the attempt, keep a history, reach the LMS and
     body: { userId: 'student-9', gradingProgress: 'PendingManual' },
   });
   expect(lms.scores.at(-1)!.body).not.toHaveProperty('scoreGiven');
-  const graded = await points(link.id, owner, { itemId: essay.id, points: 3.5, expected: null });
-  expect(graded.status).toBe(200);
-  expect(graded.body.content).toMatchObject({ score: 4, maxScore: 6, needsGrading: false });
-  const noted = await comment(link.id, owner, {
-    itemId: tf.id,
-    comment: '  Half: no reason given.\u0007 ',
-    expected: '',
+  // One save: the essay's points, the true/false's comment and the attempt's comment.
+  const graded = await save(link.id, owner, {
+    version: lowered.body.content.version,
+    questions: [
+      { itemId: essay.id, points: 3.5 },
+      { itemId: tf.id, comment: '  Half: no reason given.\u0007 ' },
+    ],
+    attemptComment: 'Well argued.',
   });
-  expect(noted.status).toBe(200);
-  const overall = await comment(link.id, owner, { itemId: null, comment: 'Well argued.', expected: '' });
-  const content = overall.body.content;
+  expect(graded.status).toBe(200);
+  const content = graded.body.content;
+  expect(content).toMatchObject({ score: 4, maxScore: 6, needsGrading: false });
   expect(content.attemptComment).toBe('Well argued.');
   const tfRow = content.questions.find((q: { itemId: number }) => q.itemId === tf.id);
   expect(tfRow).toMatchObject({ points: 0.5, given: 0.5, maxPoints: 2, comment: 'Half: no reason given.' });
@@ -258,7 +307,11 @@ test("a teacher's partial points on SPEC's one-point choice question show on the
   expect(atpBefore).toMatchObject({ isCorrectAnswer: false });
   expect(atpBefore.points).toBeUndefined();
 
-  expect((await points(link.id, owner, { itemId: atp.id, points: 0.5, expected: null })).status).toBe(200);
+  const given = await save(link.id, owner, {
+    version: await versionOf(link.id, owner),
+    questions: [{ itemId: atp.id, points: 0.5 }],
+  });
+  expect(given.status).toBe(200);
   const after = await call(t.app, { url: RESULTS_PATHS.studentResult(link.id), headers: owner });
   const atpAfter = after.body.content.questions.find((q: { title: string }) => q.title === atp.title);
   expect(atpAfter).toMatchObject({ isCorrectAnswer: false, points: 0.5, maxPoints: 1 });

@@ -1,7 +1,7 @@
 /**
- * Two teachers grading the same answer at once on PostgreSQL (ADR 209), where the two requests really run side by
- * side on two connections: each pair gets one success and one 409, the stored points are the winner's and the
- * history holds one row. Skipped without TEST_DATABASE_URL (`eval "$(bash scripts/postgres.sh | tail -n 1)"`).
+ * Two teachers saving the same attempt's grades at once on PostgreSQL (ADR 209, ADR 352), where the two requests
+ * really run side by side on two connections: each pair gets one success and one 409, the stored points are the
+ * winner's and the history holds one row. Skipped without TEST_DATABASE_URL (`eval "$(bash scripts/postgres.sh | tail -n 1)"`).
  */
 import { GRADING_PATHS } from '../../../../src/api/quiz/results/gradingContract';
 import { assign, take } from '../../take/takeFixtures';
@@ -45,13 +45,15 @@ describe.runIf(url)('on PostgreSQL', () => {
       await api.start(link.token);
       await quizzes.respond(link.token, essay.id, { response: 'Because.' });
       await api.submit(link.token);
+      const { version } = (await call(t.app, { url: GRADING_PATHS.attempt(link.id), headers: owner })).body
+        .content;
       const answers = await Promise.all(
         [owner, superAdmin].map((headers, index) =>
           call(t.app, {
-            method: 'POST',
-            url: GRADING_PATHS.points(link.id),
+            method: 'PUT',
+            url: GRADING_PATHS.attempt(link.id),
             headers,
-            payload: { itemId: essay.id, points: index + 1, expected: null },
+            payload: { version, questions: [{ itemId: essay.id, points: index + 1 }] },
           }),
         ),
       );

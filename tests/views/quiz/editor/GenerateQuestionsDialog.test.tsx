@@ -10,15 +10,44 @@ const input = {
   articles: [{ id: 7, title: 'Sine waves', activityTitle: 'Activity 1' }],
 };
 
-test('without an API key on the server the dialog explains how to turn generation on, and offers no Generate', async () => {
+test('without an API key on the server the dialog says whom to ask, names no server setting, and offers no Generate', async () => {
   const { requests } = renderEditor(
     <GenerateQuestionsDialog input={input} onClose={() => undefined} />,
     () => ({ status: 200, body: status(false) }),
   );
   expect(await screen.findByText('Question generation is not set up')).toBeVisible();
-  expect(screen.getByText(/AI_API_KEY/)).toBeVisible();
+  expect(screen.getByText('Ask your site administrator to set it up for this site.')).toBeVisible();
+  expect(document.body.textContent).not.toMatch(/AI_API_KEY|AI_BASE_URL/);
   expect(screen.queryByRole('button', { name: 'Generate' })).toBeNull();
-  expect(requests.map((r) => r.path)).toEqual(['/api/admin/ai/status']);
+  // The status, and what the institution's grants lock (ADR 355): nothing else is asked.
+  expect(requests.map((r) => r.path).sort()).toEqual(['/api/admin/ai/status', '/api/admin/feature_access']);
+});
+
+test('with AI generation locked by the grants, the dialog says so calmly and Generate waits', async () => {
+  renderEditor(<GenerateQuestionsDialog input={input} onClose={() => undefined} />, ({ url }) =>
+    url.pathname === '/api/admin/feature_access'
+      ? {
+          status: 200,
+          body: {
+            content: {
+              locks: [
+                {
+                  feature: 'aiGeneration',
+                  product: 'Science Education',
+                  endedAt: '2026-03-01T00:00:00.000Z',
+                },
+              ],
+            },
+          },
+        }
+      : { status: 200, body: status(true) },
+  );
+  expect(
+    await screen.findByText(
+      /^Locked for now — AI question generation: your institution’s grant of Science Education/,
+    ),
+  ).toBeVisible();
+  expect(await screen.findByRole('button', { name: 'Generate' })).toBeDisabled();
 });
 
 test('at the daily limit the form says so and Generate is disabled', async () => {

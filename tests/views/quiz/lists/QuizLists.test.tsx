@@ -187,3 +187,34 @@ test('the customer list has its columns and the Show Expired Quizzes switch', as
   expect(screen.getByRole('switch', { name: 'Show Expired Quizzes' })).not.toBeChecked();
   expect(screen.getByRole('searchbox', { name: 'Search Customer Quizzes by Name' })).toBeInTheDocument();
 });
+
+test("with quizzes and exports locked by the grants, My Quizzes says so calmly, Create waits, and the row's Copy and downloads are disabled", async () => {
+  const ended = '2026-03-01T00:00:00.000Z';
+  const { http } = fakeHttp((path) =>
+    path === '/api/admin/feature_access'
+      ? {
+          body: {
+            content: {
+              locks: [
+                { feature: 'quizzes', product: 'Core', endedAt: ended },
+                { feature: 'exports', product: 'Core', endedAt: ended },
+              ],
+            },
+          },
+        }
+      : { body: page([quiz(2)]) },
+  );
+  const { user } = renderApp('/quiz/my-quiz', { stored: CS }, http);
+  expect(
+    await screen.findByText(/^Locked for now — Quizzes: your institution’s grant of Core ended on /),
+  ).toHaveAttribute('role', 'note');
+  expect(screen.getByText(/^Locked for now — Exports: /)).toBeInTheDocument();
+  const create = screen.getByRole('button', { name: 'Create a New Quiz' });
+  expect(create).toBeDisabled();
+  expect(create).toHaveAttribute('aria-describedby', 'quizzes-locked');
+  await user.click(await screen.findByRole('button', { name: 'Actions for Quiz 2' }));
+  expect(await screen.findByRole('menuitem', { name: 'Copy' })).toHaveAttribute('aria-disabled', 'true');
+  for (const item of screen.getAllByRole('menuitem', { name: /^Download/ }))
+    expect(item).toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByRole('menuitem', { name: 'Edit' })).not.toHaveAttribute('aria-disabled', 'true');
+});

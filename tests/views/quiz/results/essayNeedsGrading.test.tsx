@@ -49,22 +49,22 @@ const results: QuizResults = {
   questions: [],
 };
 
-test('the results list says Needs grading for an attempt waiting for a teacher, and scores the others', async () => {
+test('the results list says the auto-scored part with Needs grading for an attempt waiting for a teacher, and scores the others', async () => {
   renderScreen(<QuizResultsView context="customer-quiz" params={{ quizId: '5' }} />, () => ({
     status: 200,
     body: { content: results },
   }));
   const table = await screen.findByRole('table', { name: 'Light and colour' });
   const ana = within(table).getByRole('row', { name: /ana@uni\.example/ });
-  expect(within(ana).getByText('Needs grading')).toBeInTheDocument();
+  expect(within(ana).getByText('20 % so far · Needs grading')).toBeInTheDocument();
   expect(within(ana).queryByText('20 %')).toBeNull();
   expect(ana.querySelector('[data-tone]')).toBeNull();
   const ben = within(table).getByRole('row', { name: /ben@uni\.example/ });
-  expect(within(ben).queryByText('Needs grading')).toBeNull();
+  expect(within(ben).queryByText(/Needs grading/)).toBeNull();
   expect(within(ben).getByText('80 %')).toBeInTheDocument();
 });
 
-test("the student's detail says Needs grading instead of the score", async () => {
+test("the student's detail says the auto-scored part with Needs grading instead of the score", async () => {
   const result: StudentResult = {
     id: 11,
     quizId: 5,
@@ -96,7 +96,7 @@ test("the student's detail says Needs grading instead of the score", async () =>
     status: 200,
     body: { content: result },
   }));
-  expect(await screen.findByText('Needs grading')).toBeInTheDocument();
+  expect(await screen.findByText('20 % so far · Needs grading')).toBeInTheDocument();
   expect(screen.queryByText('1 / 2')).toBeNull();
   expect(screen.getByText('Blue light scatters most.')).toBeInTheDocument();
 });

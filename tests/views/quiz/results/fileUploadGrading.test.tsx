@@ -45,6 +45,7 @@ const result: StudentResult = {
 
 const grading: AttemptGrading = {
   assignmentId: 11,
+  version: 1,
   quizId: 5,
   email: 'ana@uni.example',
   submitted: true,

@@ -1,11 +1,13 @@
 /**
- * Grading in the console (ADR 209) over a fake server that keeps what is saved: points outside the question's
- * range are refused beside the field and never sent, saved points and comments show with the new total and their
- * history, a colleague's change meanwhile (409) is said and read again, and Needs grading walks through the waiting
- * answers to "Everything is graded".
+ * Grading in the console (ADR 209, ADR 352) over a fake server that keeps what is saved: points outside the
+ * question's range are refused beside the field and never sent; every question's points and comment and the
+ * attempt's comment go in one save and show with the new total and their history; a colleague's save meanwhile
+ * asks Reload or Keep mine; and Needs grading walks through the waiting answers, points and comment, to
+ * "Everything is graded".
  */
 import { screen, within } from '@testing-library/react';
-import { GRADING_MESSAGES, type AttemptGrading } from '../../../../src/domain/quiz/results/grading';
+import type { AttemptGrading, SaveGrades } from '../../../../src/domain/quiz/results/grading';
+import { STALE_MESSAGES } from '../../../../src/domain/shared/recordVersions';
 import type { StudentResult } from '../../../../src/domain/quiz/results/results';
 import { NeedsGrading } from '../../../../src/views/quiz/results/NeedsGrading';
 import StudentResultView from '../../../../src/views/quiz/results/StudentResultView';
@@ -53,6 +55,7 @@ const result: StudentResult = {
 
 const initialGrading = (): AttemptGrading => ({
   assignmentId: 11,
+  version: 1,
   quizId: 5,
   email: 'ana@uni.example',
   submitted: true,
@@ -98,49 +101,56 @@ function gradingServer(options: { conflictOnce?: boolean } = {}) {
   const route: FakeRoute = ({ method, url, body }) => {
     if (url.pathname.endsWith('/grading') && method === 'GET')
       return { status: 200, body: { content: grading } };
-    if (url.pathname.endsWith('/grading/points')) {
-      const { itemId, points } = body as { itemId: number; points: number };
+    if (url.pathname.endsWith('/grading') && method === 'PUT') {
+      const save = body as SaveGrades;
       if (conflict) {
         conflict = false;
         grading = {
           ...grading,
-          questions: grading.questions.map((q) => (q.itemId === itemId ? { ...q, points: 2, given: 2 } : q)),
+          version: grading.version + 1,
+          questions: grading.questions.map((q) => (q.itemId === 101 ? { ...q, points: 2, given: 2 } : q)),
         };
-        return { status: 409, body: { content: { message: GRADING_MESSAGES.changed } } };
+        const message = STALE_MESSAGES.grading;
+        return {
+          status: 409,
+          body: { content: { message, errors: { version: [message] }, savedByYou: false } },
+        };
       }
-      const questions = grading.questions.map((q) =>
-        q.itemId === itemId
-          ? {
-              ...q,
-              points,
-              given: points,
-              history: [
+      const questions = grading.questions.map((q) => {
+        const change = save.questions.find((c) => c.itemId === q.itemId);
+        if (!change) return q;
+        const points = change.points ?? q.points;
+        const history =
+          change.points === undefined
+            ? q.history
+            : [
                 ...q.history,
                 {
                   changedBy: 'Cora Porate',
                   changedAt: '2026-05-03T09:00:00.000Z',
                   fromPoints: q.points,
-                  toPoints: points,
+                  toPoints: change.points,
                   fromComment: null,
                   toComment: null,
                 },
-              ],
-            }
-          : q,
-      );
+              ];
+        return {
+          ...q,
+          points,
+          given: change.points ?? q.given,
+          comment: change.comment ?? q.comment,
+          history,
+        };
+      });
       const score = questions.reduce((sum, q) => sum + (q.points ?? 0), 0);
-      grading = { ...grading, questions, score, needsGrading: questions.some((q) => q.points === null) };
-      return { status: 200, body: { content: grading } };
-    }
-    if (url.pathname.endsWith('/grading/comment')) {
-      const { itemId, comment } = body as { itemId: number | null; comment: string };
-      grading =
-        itemId === null
-          ? { ...grading, attemptComment: comment }
-          : {
-              ...grading,
-              questions: grading.questions.map((q) => (q.itemId === itemId ? { ...q, comment } : q)),
-            };
+      grading = {
+        ...grading,
+        version: grading.version + 1,
+        questions,
+        score,
+        needsGrading: questions.some((q) => q.points === null),
+        attemptComment: save.attemptComment ?? grading.attemptComment,
+      };
       return { status: 200, body: { content: grading } };
     }
     // The student's result reads the stored total, as the server's does.
@@ -152,11 +162,11 @@ function gradingServer(options: { conflictOnce?: boolean } = {}) {
   return route;
 }
 
-const posts = (requests: { method: string; path: string; body: unknown }[]) =>
-  requests.filter((r) => r.method === 'POST');
+const saves = (requests: { method: string; path: string; body: unknown }[]) =>
+  requests.filter((r) => r.method === 'PUT');
 
-test('points outside the range are refused beside the field and never sent; saved points show the new total and history', async () => {
-  const { user, requests } = renderScreen(
+test('points outside the range are refused beside the field and never sent; one Save grades sends every grade and comment', async () => {
+  const { user, requests, messages } = renderScreen(
     <StudentResultView context="customer-quiz" params={{ assignId: '11' }} />,
     gradingServer(),
   );
@@ -165,35 +175,40 @@ test('points outside the range are refused beside the field and never sent; save
   await user.keyboard('{Enter}');
   expect(await screen.findByText('Points should be between 0 and 4')).toBeInTheDocument();
   expect(essayPoints).toHaveAttribute('aria-invalid', 'true');
-  expect(posts(requests)).toEqual([]);
+  expect(saves(requests)).toEqual([]);
 
+  // From the points to the comment and on to the next answer, by keyboard.
   await user.clear(essayPoints);
   await user.type(essayPoints, '3.5');
-  const essayItem = essayPoints.closest('li')!;
-  await user.click(within(essayItem).getByRole('button', { name: 'Save points' }));
-  expect(await within(essayItem).findByText('Saved')).toBeInTheDocument();
-  expect(posts(requests)).toEqual([
-    expect.objectContaining({ body: { itemId: 101, points: 3.5, expected: null } }),
+  await user.tab();
+  expect(screen.getByRole('textbox', { name: 'Comment on question 1' })).toHaveFocus();
+  await user.keyboard('Name the scattering.');
+  await user.tab();
+  expect(screen.getByRole('textbox', { name: 'Points for question 2' })).toHaveFocus();
+  await user.type(screen.getByRole('textbox', { name: 'Comment on question 2' }), 'Say why.');
+  await user.type(screen.getByRole('textbox', { name: 'Comment on the attempt' }), 'Well argued.');
+  await user.click(screen.getByRole('button', { name: 'Save grades' }));
+  expect(await screen.findByText('Total: 4.5 of 5 points')).toBeInTheDocument();
+  expect(saves(requests)).toEqual([
+    expect.objectContaining({
+      path: '/api/admin/quiz/assign/11/grading',
+      body: {
+        version: 1,
+        questions: [
+          { itemId: 101, points: 3.5, comment: 'Name the scattering.' },
+          { itemId: 102, comment: 'Say why.' },
+        ],
+        attemptComment: 'Well argued.',
+      },
+    }),
   ]);
-  expect(screen.getByText('Total: 4.5 of 5 points')).toBeInTheDocument();
+  expect(messages()).toContain('Saved');
   // The summary reads the result again: the new total out of the version's points.
   expect(await screen.findByText('4.5 / 5')).toBeInTheDocument();
   expect(essayPoints).toHaveValue('3.5');
+  const essayItem = essayPoints.closest('li')!;
   await user.click(within(essayItem).getByText('Change history'));
   expect(within(essayItem).getByText(/Cora Porate, .*: points none → 3\.5/)).toBeVisible();
-
-  const comment = screen.getByRole('textbox', { name: 'Comment on question 2' });
-  await user.type(comment, 'Say why.');
-  await user.click(within(comment.closest('li')!).getByRole('button', { name: 'Save comment' }));
-  expect(await within(comment.closest('li')!).findByText('Saved')).toBeInTheDocument();
-  expect(posts(requests).at(-1)!.body).toEqual({ itemId: 102, comment: 'Say why.', expected: '' });
-
-  const attempt = screen.getByRole('textbox', { name: 'Comment on the attempt' });
-  await user.type(attempt, 'Well argued.');
-  await user.click(
-    within(screen.getByRole('region', { name: 'Grading' })).getByRole('button', { name: 'Save comment' }),
-  );
-  expect(posts(requests).at(-1)!.body).toEqual({ itemId: null, comment: 'Well argued.', expected: '' });
 
   const others = screen.getByRole('navigation', { name: 'Other students' });
   expect(within(others).getByRole('link', { name: 'Previous student' })).toHaveAttribute(
@@ -206,21 +221,23 @@ test('points outside the range are refused beside the field and never sent; save
   );
 });
 
-test("a colleague's grade given meanwhile is said, and the field shows it after reading again", async () => {
+test("a colleague's save meanwhile asks Reload or Keep mine; Reload shows their grade", async () => {
   const { user } = renderScreen(
     <StudentResultView context="customer-quiz" params={{ assignId: '11' }} />,
     gradingServer({ conflictOnce: true }),
   );
   const essayPoints = await screen.findByRole('textbox', { name: 'Points for question 1' });
   await user.type(essayPoints, '3{Enter}');
-  expect(
-    await screen.findByText('Someone else changed this grade meanwhile. It was read again.'),
-  ).toBeInTheDocument();
+  const dialog = await screen.findByRole('alertdialog');
+  expect(within(dialog).getByText(STALE_MESSAGES.grading)).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
   expect(await screen.findByDisplayValue('2')).toBe(essayPoints);
 });
 
 const waiting = (assignmentId: number, email: string, answer: string) => ({
   assignmentId,
+  version: 1,
+  comment: '',
   email,
   submitAt: '2026-05-01T10:00:00.000Z',
   itemId: 101,
@@ -230,7 +247,7 @@ const waiting = (assignmentId: number, email: string, answer: string) => ({
   maxPoints: 4,
 });
 
-test('Needs grading shows one answer after another with Save and next and Next, then Everything is graded', async () => {
+test('Needs grading shows one answer after another with its points and comment, Save and next and Next, then Everything is graded', async () => {
   const { user, requests } = renderScreen(<NeedsGrading quizId={5} />, ({ method, url }) => {
     if (url.pathname.endsWith('/needs_grading'))
       return {
@@ -244,8 +261,8 @@ test('Needs grading shows one answer after another with Save and next and Next, 
           },
         },
       };
-    expect(method).toBe('POST');
-    return { status: 200, body: { content: initialGrading() } };
+    expect(method).toBe('PUT');
+    return { status: 200, body: { content: { ...initialGrading(), version: 2 } } };
   });
   await user.click(await screen.findByRole('button', { name: 'Grade waiting answers (2)' }));
   expect(screen.getByText('Answer 1 of 2')).toBeInTheDocument();
@@ -255,18 +272,22 @@ test('Needs grading shows one answer after another with Save and next and Next, 
   await user.keyboard('9{Enter}');
   expect(await screen.findByText('Points should be between 0 and 4')).toBeInTheDocument();
   await user.clear(points);
-  await user.keyboard('3{Enter}');
+  await user.keyboard('3');
+  await user.tab();
+  expect(screen.getByRole('textbox', { name: 'Comment on question 1' })).toHaveFocus();
+  await user.keyboard('Name the scattering.');
+  await user.click(screen.getByRole('button', { name: 'Save and next' }));
   expect(await screen.findByText('Answer 2 of 2')).toBeInTheDocument();
-  expect(posts(requests)).toEqual([
+  expect(saves(requests)).toEqual([
     expect.objectContaining({
-      path: '/api/admin/quiz/assign/11/grading/points',
-      body: { itemId: 101, points: 3, expected: null },
+      path: '/api/admin/quiz/assign/11/grading',
+      body: { version: 1, questions: [{ itemId: 101, points: 3, comment: 'Name the scattering.' }] },
     }),
   ]);
   expect(screen.getByText('Because of the air.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByRole('heading', { name: 'Everything is graded' })).toHaveFocus();
-  expect(posts(requests)).toHaveLength(1);
+  expect(saves(requests)).toHaveLength(1);
 });
 
 test('Grade waiting answers is not offered once nothing waits', async () => {
@@ -290,4 +311,29 @@ test('Grade waiting answers is not offered once nothing waits', async () => {
   await vi.waitFor(() =>
     expect(screen.queryByRole('button', { name: /Grade waiting answers/ })).not.toBeInTheDocument(),
   );
+});
+
+test("an attempt's second waiting answer is saved on the version its first answer's save made", async () => {
+  const { user, requests } = renderScreen(<NeedsGrading quizId={5} />, ({ url, body }) => {
+    if (url.pathname.endsWith('/needs_grading'))
+      return {
+        status: 200,
+        body: {
+          content: {
+            entries: [
+              waiting(11, 'ana@uni.example', 'Blue light scatters most.'),
+              { ...waiting(11, 'ana@uni.example', 'Red light scatters least.'), itemId: 102, number: 2 },
+            ],
+          },
+        },
+      };
+    const version = (body as SaveGrades).version;
+    return { status: 200, body: { content: { ...initialGrading(), version: version + 1 } } };
+  });
+  await user.click(await screen.findByRole('button', { name: 'Grade waiting answers (2)' }));
+  await user.keyboard('3{Enter}');
+  await screen.findByText('Answer 2 of 2');
+  await user.type(screen.getByRole('textbox', { name: 'Points for question 2' }), '4{Enter}');
+  await screen.findByRole('heading', { name: 'Everything is graded' });
+  expect(saves(requests).map((r) => (r.body as SaveGrades).version)).toEqual([1, 2]);
 });

@@ -67,3 +67,19 @@ test('a failed load offers Try again; a refused save keeps the choice and shows 
   expect(score).toHaveValue('after_deadline');
   expect(server.stored.score).toBe('at_once');
 });
+
+test('a setting whose right answers show before the score says so under the settings, before it is saved', async () => {
+  const server = settingsServer();
+  const { user } = renderScreen(<ReviewSettingsForm quizId={5} />, server.route);
+  const form = await screen.findByRole('region', { name: 'What students see' });
+  const score = await within(form).findByRole('combobox', { name: 'Score' });
+  const answers = within(form).getByRole('combobox', { name: 'Right answers and feedback' });
+  expect(within(form).queryByText(/give the score away/)).not.toBeInTheDocument();
+
+  await user.selectOptions(score, 'When I release it');
+  await user.selectOptions(answers, 'After submitting');
+  expect(within(form).getByText(/give the score away/)).toBeInTheDocument();
+
+  await user.selectOptions(answers, 'Never');
+  expect(within(form).queryByText(/give the score away/)).not.toBeInTheDocument();
+});

@@ -366,19 +366,24 @@ test('only the student and who may read the results download the file; the teach
     }),
   ]);
 
+  const { version } = (await call(t.app, { url: GRADING_PATHS.attempt(ada.id), headers: owner })).body
+    .content;
   const graded = await call(t.app, {
-    method: 'POST',
-    url: GRADING_PATHS.points(ada.id),
+    method: 'PUT',
+    url: GRADING_PATHS.attempt(ada.id),
     headers: owner,
-    payload: { itemId: item.id, points: 3.5, expected: null },
+    payload: { version, questions: [{ itemId: item.id, points: 3.5 }] },
   });
   expect(graded.status, JSON.stringify(graded.body)).toBe(200);
   expect(graded.body.content).toMatchObject({ needsGrading: false, score: 4.5, maxScore: 5 });
   const comment = await call(t.app, {
-    method: 'POST',
-    url: GRADING_PATHS.comment(ada.id),
+    method: 'PUT',
+    url: GRADING_PATHS.attempt(ada.id),
     headers: owner,
-    payload: { itemId: item.id, comment: 'Clear method; label your axes.', expected: '' },
+    payload: {
+      version: graded.body.content.version,
+      questions: [{ itemId: item.id, comment: 'Clear method; label your axes.' }],
+    },
   });
   expect(comment.status).toBe(200);
   expect(comment.body.content.questions.find((q: { itemId: number }) => q.itemId === item.id)).toMatchObject({

@@ -96,6 +96,7 @@ test('after submitting, the review says where the marks were; marks cleared are 
           { x: 0.4, y: 0.625 },
           { x: 0.1, y: 0.9 },
         ]}
+        answer="(40 %, 62.5 %); (10 %, 90 %)"
         rightAnswer="rectangle (35 %, 55 %) to (45 %, 70 %)"
       />
     </TakeTextContext.Provider>,
@@ -105,7 +106,7 @@ test('after submitting, the review says where the marks were; marks cleared are 
   ).toBeInTheDocument();
   rerender(
     <TakeTextContext.Provider value={takeTextFrom(enTake, 'en')}>
-      <TakeTypedReview question={{ questionType: 'hotspot' }} response={[]} rightAnswer="" />
+      <TakeTypedReview question={{ questionType: 'hotspot' }} response={[]} answer="" rightAnswer="" />
     </TakeTextContext.Provider>,
   );
   expect(screen.getByText('Not answered')).toBeInTheDocument();

@@ -148,10 +148,13 @@ describe('a quiz of matching and ordering', () => {
       max: 4,
       correct: false,
       rightAnswer: 'France: Paris; Italy: Rome; Spain: Madrid; Wales: Cardiff',
+      // The student's own answer in the type's words, as Results word it: never the response's raw value.
+      answer: 'France: Paris; Italy: Rome; Spain: Lyon; Wales: Cardiff',
     });
     expect(submitted.body.content.review[String(ordering.id)]).toMatchObject({
       earned: 2,
       rightAnswer: 'Prophase → Metaphase → Anaphase → Telophase',
+      answer: 'Telophase → Prophase → Metaphase → Anaphase',
     });
     await api.submit(bob.token);
 

@@ -10,6 +10,7 @@ import { preloadStudentTypes, StudentAnswer } from '../../views/studentRegistry'
 import type { TakeQuestion } from '../../views/studentQuestion';
 import { takeTextFrom, TakeTextContext, typeTextOf } from '../../../../views/take/takeText';
 import { orderingTakeText } from '../../../ordering/views/orderingTakeText';
+import { TakeTypedReview } from '../../../../views/take/TakeTypedReview';
 
 // The types' components are chunks of their own (ADR 140): loaded once here, they render at once.
 beforeAll(() => preloadStudentTypes());
@@ -114,4 +115,29 @@ test('in Hebrew the buttons and the hint speak Hebrew', async () => {
 test('in Hebrew the page runs right to left', async () => {
   const he = takeTextFrom(await loadTakeCatalog('hb'), 'hb');
   expect(he.dir).toBe('rtl');
+});
+
+test('the review words a matching and an ordering answer as their types do, never as the raw response', () => {
+  const { container, rerender } = render(
+    <TakeTypedReview
+      question={MATCHING}
+      response={[
+        { prompt: 'France', answer: 'Paris' },
+        { prompt: 'Italy', answer: 'Madrid' },
+      ]}
+      answer="France: Paris; Italy: Madrid"
+      rightAnswer="France: Paris; Italy: Rome"
+    />,
+  );
+  expect(screen.getByText('France: Paris; Italy: Madrid')).toBeInTheDocument();
+  expect(container).not.toHaveTextContent('[object');
+  rerender(
+    <TakeTypedReview
+      question={{ questionType: 'ordering' }}
+      response={['Telophase', 'Prophase']}
+      answer="Telophase → Prophase"
+      rightAnswer="Prophase → Telophase"
+    />,
+  );
+  expect(screen.getByText('Telophase → Prophase')).toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 /**
- * Add Video: search, Research/Education filters, Advanced date range, the activity it goes into and result cards (the
- * results list child of the dialog's machine).
+ * Add Video: search, Research/Education filters, Advanced date range, the publisher's playlists for the caller's
+ * institution (ADR 355), the activity it goes into and result cards (the results list child of the dialog's machine).
  */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { ItemArticle } from '../../../../domain/quiz/quiz';
 import {
   chosenVideo,
   selectLabelError,
+  selectPublisherPlaylists,
   selectResultsList,
 } from '../../../../machines/content/addVideoDialogMachine';
 import { ArticleSearchResults } from '../../../content/ArticleSearchResults';
@@ -54,6 +55,7 @@ export function AddVideoDialog({
   const context = useSelector(actor, (s) => s.context);
   const results = useSelector(actor, selectResultsList);
   const labelError = useSelector(actor, selectLabelError);
+  const publisherPlaylists = useSelector(actor, selectPublisherPlaylists);
 
   return (
     <PickerDialog
@@ -85,6 +87,23 @@ export function AddVideoDialog({
         />
       </div>
       {context.advanced && <AddVideoDateRange actor={actor} range={context.pendingRange} />}
+      {publisherPlaylists.length > 0 && (
+        <SelectField
+          label={t('clientHub.addVideoFromPublisher')}
+          value={context.playlistId === null ? '' : String(context.playlistId)}
+          placeholder={t('clientHub.addVideoAllVideos')}
+          options={publisherPlaylists.map((playlist) => ({
+            value: String(playlist.id),
+            label: playlist.title,
+          }))}
+          onChange={(event) =>
+            actor.send({
+              type: 'playlist.choose',
+              playlistId: event.target.value ? Number(event.target.value) : null,
+            })
+          }
+        />
+      )}
       <SelectField
         // In a quiz the video goes into an activity: the chooser is named as the editor names it (ADR 262).
         label={t('editor.addVideoDialogActivity')}

@@ -15,6 +15,8 @@ import {
 } from '../../../../machines/quiz/editor/generateQuestionsMachine';
 import { createGenerateQuestionsServices } from '../../../../machines/quiz/editor/generateQuestionsServices';
 import { useHttp } from '../../../AppContext';
+import { FeatureLockedNotice, lockNoticeId } from '../../../classAccess/FeatureLockedNotice';
+import { lockOf, useFeatureLocks } from '../../../classAccess/useFeatureLocks';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { Spinner } from '../../../ui/Spinner';
@@ -43,6 +45,8 @@ export function GenerateQuestionsDialog({
   const atLimit = useSelector(actor, selectAtLimit);
   const momentsOffered = useSelector(actor, selectMomentsOffered);
   const [picking, setPicking] = useState(false);
+  // The institution's grants may lock AI generation (ADR 355): said calmly; Generate waits.
+  const lock = lockOf(useFeatureLocks(), 'aiGeneration');
   const { context } = snapshot;
   const cancel = () => actor.send({ type: 'dialog.cancel' });
   const generating = snapshot.matches('generating');
@@ -67,7 +71,8 @@ export function GenerateQuestionsDialog({
       </Button>
       {choosing && (
         <Button
-          disabled={context.articleId === null || atLimit}
+          disabled={context.articleId === null || atLimit || lock !== null}
+          aria-describedby={lock ? lockNoticeId(lock) : undefined}
           onClick={() => actor.send({ type: 'generate.start' })}
         >
           {t('generate.generate')}
@@ -84,6 +89,7 @@ export function GenerateQuestionsDialog({
       title={t('generate.title')}
       actions={actions}
     >
+      {lock && <FeatureLockedNotice lock={lock} />}
       {snapshot.matches('loading') && (
         <p className="mt-4 flex items-center gap-2 text-sm text-slate-700">
           <Spinner /> {t('generate.loading')}
