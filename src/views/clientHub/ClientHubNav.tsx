@@ -1,29 +1,19 @@
 /** Admin Client Hub's two lists, Access and History, as links; the one shown is marked current. */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { cx } from '../ui/cx';
+import { PageLinks } from '../ui/PageLinks';
 
-const TAB =
-  'rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
+const HREF = { access: '/client-hub-access', history: '/client-hub-access/history' } as const;
 
-export function ClientHubNav({ current }: { readonly current: 'access' | 'history' }) {
+export function ClientHubNav({ current }: { readonly current: keyof typeof HREF }) {
   const { t } = useTranslation();
-  const tabs = [
-    { key: 'access', href: '/client-hub-access', label: t('clientHub.tabAccess') },
-    { key: 'history', href: '/client-hub-access/history', label: t('clientHub.tabHistory') },
-  ] as const;
   return (
-    <nav aria-label={t('clientHub.navLabel')} className="flex gap-2">
-      {tabs.map((tab) => (
-        <Link
-          key={tab.key}
-          href={tab.href}
-          aria-current={tab.key === current ? 'page' : undefined}
-          className={cx(TAB, tab.key === current ? 'bg-sky-800 text-white' : 'text-sky-900 hover:bg-sky-50')}
-        >
-          {tab.label}
-        </Link>
-      ))}
-    </nav>
+    <PageLinks
+      label={t('clientHub.navLabel')}
+      current={HREF[current]}
+      links={[
+        { href: HREF.access, label: t('clientHub.tabAccess') },
+        { href: HREF.history, label: t('clientHub.tabHistory') },
+      ]}
+    />
   );
 }
