@@ -1,9 +1,10 @@
 /**
  * The delete pattern (ADR 266) and axe in Arabic, in Chromium against the real server: the quiz editor at 1920 px
  * in Arabic with a question open and with the "saved in another tab or device" dialog; the Classes list in Arabic
- * with a delete notice (in Arabic words) and its Undo on screen; and a class and a playlist deleted from their list's row menu in
- * English: the row goes at once, the notice says so with Undo, Undo brings the row back (kept on the server, still
- * there after a reload), and a delete left to its notice's end is sent (gone after a reload).
+ * with a delete notice (in Arabic words) and its Undo on screen; and a class and a playlist deleted from their list's
+ * row menu in English, in one step (ADR 351): nothing is asked, the row goes at once, the notice says so with Undo,
+ * Undo brings the row back (kept on the server, still there after a reload), and a delete left to its notice's end
+ * is sent (gone after a reload).
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { CLASS_MESSAGES } from '../../src/domain/classes/classes';
@@ -144,15 +145,16 @@ test('Arabic: the Classes list with a delete notice and its Undo on screen, axe 
     `^${escaped(arAreas.list.rowActions.replace('{{name}}', ''))}.*${escaped(title)}`,
   );
   await row.getByRole('button', { name: rowMenu }).click();
-  await page.getByRole('menuitem', { name: arAreas.classes.delete, exact: true }).click();
-  const confirm = page.getByRole('alertdialog');
-  await confirm.getByRole('heading', { name: arAreas.classes.deleteTitle }).waitFor();
-  // From the confirmation on, the notice's lifetime is the test's.
+  const item = page.getByRole('menuitem', { name: arAreas.classes.delete, exact: true });
+  await item.waitFor();
+  // From the Delete on, the notice's lifetime is the test's.
   const { tick } = await standStill(page);
-  await confirm.getByRole('button', { name: arAreas.classes.delete, exact: true }).click();
+  // One step (ADR 351): the menu's Delete deletes, nothing is asked.
+  await item.click();
   const notices = page.getByRole('region', { name: arCore.notifications.region });
   const undo = notices.getByRole('button', { name: arAreas.bulk.undo, exact: true });
   await expect.poll(async () => (await tick(), undo.count())).toBe(1);
+  expect(await page.getByRole('alertdialog').count()).toBe(0);
   await row.waitFor({ state: 'detached' });
   // The pointer on the notice holds it while axe waits for the page's animations on a running clock.
   await undo.hover();
@@ -173,9 +175,8 @@ interface Kind {
   readonly heading: string;
   readonly search: string;
   readonly notice: string;
-  readonly deleteTitle: string;
-  readonly deleteText: (title: string) => string;
-  readonly confirm: string;
+  /** The row menu's Delete. */
+  readonly deleteItem: string;
   readonly emptyList: string;
   /** Makes the record through the API and answers its id. */
   readonly create: (token: string, title: string) => Promise<number>;
@@ -189,9 +190,7 @@ const KINDS: readonly Kind[] = [
     heading: classes.title,
     search: classes.search,
     notice: CLASS_MESSAGES.deleted,
-    deleteTitle: classes.deleteTitle,
-    deleteText: (title) => classes.deleteText.replace('{{title}}', title),
-    confirm: classes.delete,
+    deleteItem: classes.delete,
     emptyList: CLASS_MESSAGES.emptyList,
     create: async (token, title) =>
       (
@@ -212,9 +211,7 @@ const KINDS: readonly Kind[] = [
     heading: playlists.title,
     search: playlists.search,
     notice: PLAYLIST_MESSAGES.deleted,
-    deleteTitle: playlists.deleteTitle,
-    deleteText: (title) => playlists.deleteText.replace('{{title}}', title),
-    confirm: playlists.delete,
+    deleteItem: playlists.delete,
     emptyList: PLAYLIST_MESSAGES.emptyList,
     create: async (token, title) =>
       (await apiPost<{ id: number }>('/api/admin/playlist', token, { title, items: [] })).id,
@@ -244,19 +241,18 @@ describe.each(KINDS)('deleting a $name from its list', (kind) => {
     const deleted = notices.getByText(kind.notice, { exact: true });
     const undo = notices.getByRole('button', { name: bulk.undo, exact: true });
 
-    /** Deletes the row from its menu; from the confirmation on, the page's clock moves only by the returned tick. */
+    /** Deletes the row from its menu; from its Delete on, the page's clock moves only by the returned tick. */
     const deleteRow = async () => {
       await row.getByRole('button', { name: `Actions for ${title}` }).click();
-      await page.getByRole('menuitem', { name: kind.confirm, exact: true }).click();
-      const confirm = page.getByRole('alertdialog');
-      await confirm.getByRole('heading', { name: kind.deleteTitle, exact: true }).waitFor();
-      expect(await confirm.textContent()).toContain(kind.deleteText(title));
+      const item = page.getByRole('menuitem', { name: kind.deleteItem, exact: true });
+      await item.waitFor();
       const { tick } = await standStill(page);
-      await confirm.getByRole('button', { name: kind.confirm, exact: true }).click();
-      // The row goes at once; the notice says so and offers Undo.
+      // One step (ADR 351): nothing is asked; the row goes at once, the notice says so and offers Undo.
+      await item.click();
       await row.waitFor({ state: 'detached' });
       await expect.poll(async () => (await tick(), deleted.count())).toBe(1);
       await undo.waitFor();
+      expect(await page.getByRole('alertdialog').count()).toBe(0);
       return tick;
     };
 

@@ -36,7 +36,7 @@ export const SHARED_CATALOG: readonly CatalogEntry[] = [
     name: 'confirmDelete',
     folder: 'shared',
     summary:
-      'Deleting a row of a list after asking (sponsors, translation groups): asks, deletes, then the list reloads; a failure says so.',
+      'Deleting one row of a list in one step (ADR 351): a delete with Undo (the bulk outbox) is made at once; only one without asks first, Cancel deleting nothing; then the list reloads, or a failure says so.',
     machine: confirmDeleteMachine,
   },
   {

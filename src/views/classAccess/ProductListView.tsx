@@ -15,7 +15,7 @@ export function ProductListView() {
   const { t } = useTranslation();
   const http = useHttp();
   const list = useUrlListActor(productPages(http), 20);
-  // Confirmed, a product goes through the bulk outbox: hidden, its notice with Undo, sent when it ends (ADR 266).
+  // A product goes through the bulk outbox at once: hidden, its notice with Undo, sent when it ends (ADR 266).
   const { remover, hiddenRowKeys } = useUndoableListDelete(
     list,
     PRODUCT_TARGET,

@@ -1,6 +1,6 @@
 /**
  * /classes: search by id or title, sortable columns, pages, the query in the URL; tabs tell own and professor
- * classes apart. Create and edit open the class form; Copy, the Published switch and Delete (confirmed) act on a
+ * classes apart. Create and edit open the class form; Copy, the Published switch and Delete (with Undo) act on a
  * row when the row's actions (the class capability table) allow them.
  */
 import { useActorRef, useSelector } from '@xstate/react';
@@ -61,7 +61,7 @@ export function ClassListView() {
     useActorRef(featureLocksMachine.provide({ actors: createFeatureLocksServices(http) }), useActorOptions()),
     selectFeatureLock('classes'),
   );
-  // Confirmed, a class goes through the bulk outbox: hidden, its notice with what goes with it and Undo (ADR 266).
+  // A class goes through the bulk outbox at once: hidden, its notice with what goes with it and Undo (ADR 266).
   const { remover } = useUndoableListDelete(
     list,
     CLASS_TARGET,

@@ -1,4 +1,4 @@
-/** A class row's actions menu (ADR 267), as its capabilities allow: Edit and Copy, and Delete (confirmed) last. */
+/** A class row's actions menu (ADR 267), as its capabilities allow: Edit, Copy, then Delete with Undo (ADR 351). */
 import { useTranslation } from 'react-i18next';
 import type { ClassListItem } from '../../api/classes/classesContract';
 import type { ClassActionsActorRef } from '../../machines/classes/classActionsMachine';
@@ -38,7 +38,8 @@ export function ClassRowActions({
             key: 'delete',
             label: t('classes.delete'),
             danger: true,
-            onAction: () => remover.send({ type: 'delete.ask', target: { id: row.id, label: row.title } }),
+            onAction: () =>
+              remover.send({ type: 'delete.request', target: { id: row.id, label: row.title } }),
           },
         ]
       : []),

@@ -50,7 +50,7 @@ export function ResourceListView() {
   );
   const setFilter = (name: string, value: string) =>
     list.send({ type: 'list.filter', name, value: value === '' ? null : value });
-  // Confirmed, a resource goes through the bulk outbox: hidden, its notice with Undo, sent when it ends (ADR 266).
+  // A resource goes through the bulk outbox at once: hidden, its notice with Undo, sent when it ends (ADR 266).
   const { remover, hiddenRowKeys } = useUndoableListDelete(
     list,
     RESOURCE_TARGET,

@@ -17,7 +17,7 @@ export function IdentityProviderListView() {
   const { t } = useTranslation();
   const http = useHttp();
   const list = useUrlListActor(identityProviderPages(http), 20);
-  // Confirmed, a provider goes through the bulk outbox: hidden, its notice with Undo, sent when it ends (ADR 266).
+  // A provider goes through the bulk outbox at once: hidden, its notice with Undo, sent when it ends (ADR 266).
   const { remover, hiddenRowKeys } = useUndoableListDelete(
     list,
     PROVIDER_TARGET,

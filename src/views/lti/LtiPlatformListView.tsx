@@ -29,7 +29,7 @@ export function LtiPlatformListView() {
   const [editing, setEditing] = useState<Editing>(null);
   // The institution's grants may lock LTI (ADR 355): said calmly; Add waits.
   const lock = lockOf(useFeatureLocks(), 'lti');
-  // Confirmed, a registration goes through the bulk outbox: hidden, a notice with Undo, sent when it ends (ADR 266).
+  // A registration goes through the bulk outbox at once: hidden, a notice with Undo, sent when it ends (ADR 266).
   const { remover, hiddenRowKeys } = useUndoableListDelete(
     list,
     PLATFORM_TARGET,
@@ -117,7 +117,8 @@ export function LtiPlatformListView() {
               key: 'delete',
               label: t('lti.deleteOne', { issuer: row.issuer }),
               danger: true,
-              onAction: () => remover.send({ type: 'delete.ask', target: { id: row.id, label: row.issuer } }),
+              onAction: () =>
+                remover.send({ type: 'delete.request', target: { id: row.id, label: row.issuer } }),
             },
           ]}
         />

@@ -40,7 +40,7 @@ export function CollectionListView({ base }: { readonly base: string }) {
   const creates = useSelector(useSessionActor(), (s) => mayCreateCollection({ roles: selectRoles(s) }));
   const list = useUrlListActor(collectionPages(http), PAGE_SIZE.default, URL_OPTIONS);
   const published = useSelector(list, selectListQuery).filters[PUBLISHED_FILTER] ?? '';
-  // Confirmed, a collection goes through the bulk outbox: hidden, its notice with Undo, then deleted (ADR 266).
+  // A collection goes through the bulk outbox at once: hidden, its notice with Undo, then deleted (ADR 266).
   const { remover } = useUndoableListDelete(
     list,
     TARGET,

@@ -20,7 +20,7 @@ export function PlaylistListView() {
   const format = useFormat();
   const http = useHttp();
   const list = useUrlListActor(playlistPages(http), PAGE_SIZE.default);
-  // Confirmed, a playlist goes through the bulk outbox: hidden, its notice with what goes with it and Undo (ADR 266).
+  // A playlist goes through the bulk outbox at once: hidden, its notice with what goes with it and Undo (ADR 266).
   const { remover } = useUndoableListDelete(
     list,
     PLAYLIST_TARGET,

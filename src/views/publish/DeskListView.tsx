@@ -29,7 +29,7 @@ export function DeskListView() {
   const http = useHttp();
   const options = useDeskOptions();
   const list = useUrlListActor(deskPages(http), PAGE_SIZE.default, URL_OPTIONS);
-  // Confirmed, a draft goes through the bulk outbox: hidden, its notice with Undo, sent when it ends (ADR 266).
+  // A draft goes through the bulk outbox at once: hidden, its notice with Undo, sent when it ends (ADR 266).
   const { remover } = useUndoableListDelete(
     list,
     ARTICLE_TARGET,

@@ -26,7 +26,7 @@ export function SponsorListView() {
   const { t } = useTranslation();
   const http = useHttp();
   const list = useUrlListActor(sponsorPages(http), 20);
-  // Confirmed, a sponsor goes through the bulk outbox: hidden, its notice with Undo, sent when it ends (ADR 266).
+  // A sponsor goes through the bulk outbox: hidden at once, its notice with Undo, sent when it ends (ADRs 266, 351).
   const { remover, hiddenRowKeys } = useUndoableListDelete(
     list,
     SPONSOR_TARGET,

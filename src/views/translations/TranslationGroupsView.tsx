@@ -19,7 +19,7 @@ export function TranslationGroupsView() {
   const { t } = useTranslation();
   const http = useHttp();
   const list = useUrlListActor(groupPages(http), PAGE_SIZE.default);
-  // Confirmed, a group goes through the bulk outbox: hidden, its notice with Undo, sent when it ends (ADR 266).
+  // A group goes through the bulk outbox at once: hidden, its notice with Undo, sent when it ends (ADR 266).
   const { remover, hiddenRowKeys } = useUndoableListDelete(
     list,
     GROUP_TARGET,

@@ -1,6 +1,7 @@
 /**
  * The layout every list screen shares: the heading with its actions (create, back), the search field, the list
- * machine's table (sorting, skeleton, empty, failed and denied states, pagination) and the delete confirmation.
+ * machine's table (sorting, skeleton, empty, failed and denied states, pagination) and the delete confirmation of a
+ * delete without Undo (ADR 351).
  * It reads the list and delete machines through their selectors; the screen brings columns, texts and slots.
  */
 import { useSelector } from '@xstate/react';
@@ -30,7 +31,7 @@ export interface ListScreenDeleteTexts {
 
 export interface ListScreenProps<T> extends Omit<ListTableProps<T>, 'actorRef' | 'label'> {
   readonly list: ListActorRef;
-  /** The delete confirmation of a list whose rows can be deleted, with its texts. */
+  /** The row delete of a list whose rows can be deleted; its texts are the confirmation's, asked where there is no Undo. */
   readonly remover?: ConfirmDeleteActorRef;
   /** The heading, the document title and the table's label. */
   readonly title: string;

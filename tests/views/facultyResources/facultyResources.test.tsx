@@ -113,9 +113,9 @@ test('a deleted resource goes at once with Undo, and is deleted on the server wh
   const { user } = renderApp('/faculty-resources', { stored: SUPER }, http);
   await user.click(await screen.findByRole('button', { name: 'Actions for Microscopy handout' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Delete Microscopy handout' }));
-  const confirm = await screen.findByRole('alertdialog', { name: 'Delete resource' });
-  await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  // One step (ADR 351): nothing is asked.
   expect(await screen.findByText(FACULTY_RESOURCE_MESSAGES.deleted)).toBeInTheDocument();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
   expect(screen.queryByRole('rowheader', { name: 'Microscopy handout' })).not.toBeInTheDocument();
   expect(deletes).toEqual([]);

@@ -235,12 +235,11 @@ test('Reload shows their registration in the dialog', async () => {
   expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
 });
 
-/** Confirms the delete of the registration from its row's menu. */
+/** Deletes the registration from its row's menu, in one step (ADR 351): nothing is asked. */
 async function deleteCanvas(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Actions for https://canvas.example' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Delete https://canvas.example' }));
-  const confirm = await screen.findByRole('alertdialog', { name: 'Delete registration' });
-  await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 }
 
 const deletes = <Call extends { method: string }>(calls: Call[]) =>
@@ -258,12 +257,9 @@ test("a registration deleted from its row's menu goes at once with Undo, and is 
     'Delete https://canvas.example',
   ]);
   await user.click(items[1]!);
-  const confirm = await screen.findByRole('alertdialog', { name: 'Delete registration' });
-  expect(
-    within(confirm).getByText(/Delete the registration of "https:\/\/canvas.example"\?/),
-  ).toBeInTheDocument();
-  await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  // One step (ADR 351): nothing is asked.
   expect(await screen.findByText('Registration deleted')).toBeInTheDocument();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
   expect(screen.queryByText('client-1')).not.toBeInTheDocument();
   expect(deletes(calls)).toEqual([]);

@@ -2,7 +2,7 @@
  * SPEC, the translations' notifications in SPEC's words: a group edit the server refuses says 'Unable to update
  * translation group'; a deleted group says 'Translation Group successfully deleted'.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { fakeServer } from '../recordingServer';
 import { renderApp } from '../renderApp';
 
@@ -45,8 +45,8 @@ test("a deleted group says 'Translation Group successfully deleted'", async () =
   const { user } = renderApp('/translations/groups', { stored: ON }, http);
   await user.click(await screen.findByRole('button', { name: 'Actions for player' }, { timeout: 15_000 }));
   await user.click(await screen.findByRole('menuitem', { name: 'Delete group player' }));
-  const confirm = await screen.findByRole('alertdialog', { name: 'Delete translation group' });
-  await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  // One step (ADR 351): nothing is asked.
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(
     await screen.findByText('Translation Group successfully deleted', {}, { timeout: 10_000 }),
   ).toBeInTheDocument();

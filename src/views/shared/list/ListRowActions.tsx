@@ -1,7 +1,7 @@
 /**
  * A list row's Edit link and Delete, in the row's actions menu ('Actions for <name>', ADR 267), as the row allows
- * them. Each item is named for its row unless the screen gives shorter words; Delete asks the screen's delete
- * confirmation about the row.
+ * them. Each item is named for its row unless the screen gives shorter words; Delete hands the row to the screen's
+ * delete, which asks first only where there is no Undo (ADR 351).
  */
 import { useTranslation } from 'react-i18next';
 import type { ConfirmDeleteActorRef } from '../../../machines/shared/confirmDeleteMachine';
@@ -42,7 +42,7 @@ export function ListRowActions({
                 key: 'delete',
                 label: texts?.delete ?? deleteLabel,
                 danger: true,
-                onAction: () => remover.send({ type: 'delete.ask', target }),
+                onAction: () => remover.send({ type: 'delete.request', target }),
               },
             ]
           : []),

@@ -1,6 +1,6 @@
 /**
  * The two actors of a list screen: the list machine, started from the URL's query and kept in step with it, and
- * the delete confirmation, which reloads the list after its own notification.
+ * the row delete, which asks only where there is no Undo (ADR 351) and reloads the list after its own notification.
  */
 import { useActorRef } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
@@ -53,8 +53,9 @@ export interface ListDeleteNotices {
 }
 
 /**
- * `deleteTarget` is the screen's deletion (e.g. `deleteSponsorById(http)`). The logic is provided again on each
- * render: the machine's config stays the same, so the actor stays and only its implementations follow.
+ * `deleteTarget` is the screen's deletion (e.g. `deleteSponsorById(http)`); `undoable`: it waits out an Undo window,
+ * so nothing is asked. The logic is provided again on each render: the machine's config stays the same, so the actor
+ * stays and only its implementations follow.
  */
 export function useListDelete(
   list: ListActorRef,
@@ -63,6 +64,7 @@ export function useListDelete(
     | PromiseActorLogic<unknown, DeleteTarget>
     | PromiseActorLogic<void, DeleteTarget>,
   notices: ListDeleteNotices,
+  undoable: boolean,
 ): ConfirmDeleteActorRef {
   const options = useActorOptions();
   const logic = confirmDeleteMachine.provide({
@@ -76,14 +78,15 @@ export function useListDelete(
       notifyFailed: ({ context }) => notices.failed(context.target),
     },
   });
-  return useActorRef(logic, options);
+  return useActorRef(logic, { input: { undoable }, ...options });
 }
 
 /**
- * The delete of a list whose rows the bulk outbox deletes (ADR 266): the confirmation hands the row to the outbox,
- * which hides it, names what goes with it in a notice with Undo (`notice`: SPEC's words) and sends it when the
- * window ends. Rows pending in the outbox are hidden (`hiddenRowKeys`), and the list reloads once they settle.
- * Without the outbox (outside the signed-in shell) the row is deleted at once with `fallback`.
+ * The delete of a list whose rows the bulk outbox deletes (ADR 266), in one step (ADR 351): a row's Delete hands the
+ * row to the outbox at once, which hides it, names what goes with it in a notice with Undo (`notice`: SPEC's words)
+ * and sends it when the window ends. Rows pending in the outbox are hidden (`hiddenRowKeys`), and the list reloads
+ * once they settle. Without the outbox (outside the signed-in shell) there is no Undo: the row is asked about, then
+ * deleted at once with `fallback`.
  */
 export function useUndoableListDelete(
   list: ListActorRef,
@@ -113,15 +116,20 @@ export function useUndoableListDelete(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [outbox, target.kind, notice, failed, fallback],
   );
-  const remover = useListDelete(list, deleteTarget, {
-    deleted: () =>
-      outbox ? undefined : notifications.send({ type: 'notify.show', kind: 'info', message: notice }),
-    failed: (row) =>
-      notifications.send({
-        type: 'notify.show',
-        kind: 'error',
-        message: failed ?? t('bulk.notDeleted', { names: row?.label ?? '' }),
-      }),
-  });
+  const remover = useListDelete(
+    list,
+    deleteTarget,
+    {
+      deleted: () =>
+        outbox ? undefined : notifications.send({ type: 'notify.show', kind: 'info', message: notice }),
+      failed: (row) =>
+        notifications.send({
+          type: 'notify.show',
+          kind: 'error',
+          message: failed ?? t('bulk.notDeleted', { names: row?.label ?? '' }),
+        }),
+    },
+    outbox !== null,
+  );
   return { remover, hiddenRowKeys };
 }

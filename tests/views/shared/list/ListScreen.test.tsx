@@ -36,6 +36,8 @@ function Screen({
       actors: { deleteTarget: fromPromise(({ input }: { input: DeleteTarget }) => deleteRow(input.id)) },
       actions: { deleted: () => list.send({ type: 'list.reload' }) },
     }),
+    // A delete without Undo: the one that asks first (ADR 351).
+    { input: { undoable: false } },
   );
   return (
     <ListScreen<Row>
@@ -50,7 +52,7 @@ function Screen({
       rowActions={(row) => (
         <button
           type="button"
-          onClick={() => remover.send({ type: 'delete.ask', target: { id: row.id, label: row.title } })}
+          onClick={() => remover.send({ type: 'delete.request', target: { id: row.id, label: row.title } })}
         >
           Delete {row.title}
         </button>
