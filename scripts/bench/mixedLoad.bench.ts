@@ -16,6 +16,7 @@
  *   BENCH_STORES=PostgreSQL npm run bench -- mixedLoad          # one store only
  *   BENCH_QUIZZES=1000000 BENCH_STORES=PostgreSQL npm run bench -- mixedLoad
  *       # the slower run over a million quizzes (the memory states how it grows; its target is the 100k one's)
+ *   BENCH_RATES=20 BENCH_WORKERS=1 BENCH_STORES=PostgreSQL npm run bench -- mixedLoad   # one case, for a closer look
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -37,7 +38,11 @@ const QUIZZES = Number(process.env.BENCH_QUIZZES) > 0 ? Number(process.env.BENCH
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS) > 0 ? Number(process.env.BENCH_SECONDS) : 5;
 const NOOP_SECONDS = Math.min(2, SECONDS);
-const WRITE_RATES = [0, 1, 5, 20] as const;
+/** BENCH_RATES=20 (or 0,20…) measures only those write rates, BENCH_WORKERS=1 one process count, for a look at one case. */
+const WRITE_RATES: readonly number[] = process.env.BENCH_RATES
+  ? process.env.BENCH_RATES.split(',').map(Number)
+  : [0, 1, 5, 20];
+const WORKER_COUNTS = process.env.BENCH_WORKERS ? [Number(process.env.BENCH_WORKERS)] : null;
 const SEARCH_RATIO: Record<StoreKind, number> = { PostgreSQL: 0.1, PGlite: 0.05 };
 const PAGE_RATIO: Record<StoreKind, number> = { PostgreSQL: 0.25, PGlite: 0.05 };
 const LIST_P99_MS = 100;
@@ -132,6 +137,29 @@ function memoryMb(pid: number): { readonly total: number; readonly largest: numb
   return { total: each.reduce((sum, mb) => sum + mb, 0), largest: Math.max(...each) };
 }
 
+/**
+ * The largest process's highest resident memory while the bench reads and writes, sampled every half second: what a
+ * container's memory limit must allow, beside the memory once the lists are kept (which a collection may have
+ * lowered by then).
+ */
+function watchPeak(pid: number): () => number {
+  let peak = 0;
+  const sample = () => {
+    try {
+      peak = Math.max(peak, memoryMb(pid).largest);
+    } catch {
+      // The process is gone: the bench fails elsewhere.
+    }
+  };
+  sample();
+  const timer = setInterval(sample, 500);
+  return () => {
+    clearInterval(timer);
+    sample();
+    return peak;
+  };
+}
+
 async function measureServer(
   kind: StoreKind,
   server: StoreServer,
@@ -150,6 +178,7 @@ async function measureServer(
     });
   }
   const cursor = newCursor();
+  const peak = watchPeak(server.pid);
   for (const rate of WRITE_RATES) {
     const writes = new Map<WriteKind, number[]>();
     const errors: string[] = [];
@@ -217,6 +246,7 @@ async function measureServer(
       })),
     );
   }
+  const highest = peak();
   const memory = memoryMb(server.pid);
   const atTarget = QUIZZES === MEMORY_TARGET_QUIZZES;
   rows.push({
@@ -231,13 +261,19 @@ async function measureServer(
   if (memory.total !== memory.largest) {
     rows.push({ group, metric: 'server memory, every process', value: memory.total, unit: 'MB' });
   }
+  rows.push({
+    group,
+    metric: 'server memory at its highest while read and written (largest process)',
+    value: highest,
+    unit: 'MB',
+  });
   return rows;
 }
 
 async function measureStore(kind: StoreKind): Promise<BenchResult[]> {
   const store = await prepareStore(kind, QUIZZES);
   const rows: BenchResult[] = [];
-  for (const workers of kind === 'PostgreSQL' ? [1, 2] : [1]) {
+  for (const workers of WORKER_COUNTS ?? (kind === 'PostgreSQL' ? [1, 2] : [1])) {
     const server = await startStoreServer(store, { workers });
     try {
       const instructor = await signIn(server, 'cs@demo.test');
