@@ -95,6 +95,33 @@ export async function quizSubmittedEvent(
   );
 }
 
+/**
+ * An instructor's grading changed a submitted attempt's points: about the student, with the score as it stands now
+ * (the submission's event carried the score before the hand scores).
+ */
+export async function quizGradedEvent(db: Db, assignmentId: number, now: Date): Promise<void> {
+  if (!(await moengageIsOn(db))) return;
+  const row = await db
+    .selectFrom('quiz_assignments')
+    .select(['user_email', 'quiz_id', 'class_id', 'progress', 'attempt_number', 'needs_grading'])
+    .where('id', '=', assignmentId)
+    .executeTakeFirst();
+  if (!row) return;
+  await recordMoengageEvent(
+    db,
+    'quizGraded',
+    row.user_email,
+    {
+      quiz_id: row.quiz_id,
+      class_id: row.class_id,
+      score_percent: row.progress,
+      attempt: row.attempt_number,
+      needs_grading: row.needs_grading,
+    },
+    now,
+  );
+}
+
 /** A quiz was created: when it is its owner's first, about the owner. */
 export async function firstQuizEvent(
   db: Db,

@@ -10,6 +10,7 @@ import { questionsOf, savedAnswerOf, scoreAttempt } from '../../../src/domain/ta
 import type { QuizAssignment } from '../../db/contentTables';
 import type { Database } from '../../db/database';
 import { queueLtiScore } from '../../lti/scores';
+import { quizGradedEvent } from '../../moengage/moengageTriggers';
 import { recountAttempts } from './attempts';
 import { lock, snapshotOf } from './takeAssignments';
 
@@ -77,6 +78,7 @@ export async function setHandScore(
       .executeTakeFirstOrThrow();
     await recountAttempts(trx, assignment.id);
     await queueLtiScore(trx, assignment.id, now);
+    await quizGradedEvent(trx, assignment.id, now);
     return updated;
   });
 }

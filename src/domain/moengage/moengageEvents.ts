@@ -21,6 +21,15 @@ export const MOENGAGE_EVENTS = {
     about: 'student',
     attributes: ['quiz_id', 'class_id', 'score_percent', 'attempt', 'late'],
   },
+  /**
+   * An instructor's grading changed a submitted attempt's score (a hand score or an override): the score the
+   * student has now, and whether answers still wait for a hand score.
+   */
+  quizGraded: {
+    action: 'Quiz Graded',
+    about: 'student',
+    attributes: ['quiz_id', 'class_id', 'score_percent', 'attempt', 'needs_grading'],
+  },
   firstQuizCreated: {
     action: 'First Quiz Created',
     about: 'instructor',

@@ -26,6 +26,7 @@ export const moengage = {
   event_classCreated: 'A class is created',
   event_quizAssigned: 'A quiz is added to a class',
   event_quizSubmitted: 'A student submits a quiz',
+  event_quizGraded: "An instructor's grading changes a student's score",
   event_firstQuizCreated: 'An instructor creates their first quiz',
   event_grantEndingSoon: 'A grant of their institution enters its last 30 days',
   about_instructor: 'The instructor',

@@ -10,7 +10,8 @@ import { createServerWorker, type ServerWorker } from '../../../server/jobs/serv
 import { MOENGAGE_PATHS } from '../../../src/api/moengage/moengageContract';
 import { startMoengageService, type MoengageService } from '../../support/moengageService';
 import { bearer, call, createTestApp, type TestApp } from '../testApp';
-import { assign, createQuiz, insertClip, questionsOfQuiz, take } from '../take/takeFixtures';
+import { GRADING_PATHS } from '../../../src/api/quiz/results/gradingContract';
+import { assign, createQuiz, insertClip, OWNER, questionsOfQuiz, take } from '../take/takeFixtures';
 
 const APP_ID = 'SCIVID_WORKSPACE';
 const API_KEY = 'mo-key-3f9a7c1e5b2d4a6c8e0f1a3b5c7d9e1f';
@@ -209,6 +210,43 @@ describe('MoEngage delivery', () => {
     );
     expect(await outbox()).toEqual([]);
     expect((await deliveries()).deliveries[0]).toMatchObject({ outcome: 'sent', status: 200 });
+  });
+
+  test("an instructor's grade that changes a submitted score arrives as 'Quiz Graded' with the score as it stands now", async () => {
+    const quiz = await submitAttempt(STUDENT);
+    await worker.runUntilIdle();
+    service.batches.length = 0;
+    const owner = bearer(await t.signIn(OWNER));
+    const assignment = await t.db
+      .selectFrom('quiz_assignments')
+      .select('id')
+      .where('quiz_id', '=', quiz.id)
+      .executeTakeFirstOrThrow();
+    const grading = (await call(t.app, { url: GRADING_PATHS.attempt(assignment.id), headers: owner })).body
+      .content;
+    // Full points for every question: the attempt's score becomes 100 %.
+    const saved = await call(t.app, {
+      method: 'PUT',
+      url: GRADING_PATHS.attempt(assignment.id),
+      headers: owner,
+      payload: {
+        version: grading.version,
+        questions: grading.questions.map((question: { itemId: number; maxPoints: number }) => ({
+          itemId: question.itemId,
+          points: question.maxPoints,
+        })),
+      },
+    });
+    expect(saved.status).toBe(200);
+    await worker.runUntilIdle();
+    const graded = service.batches
+      .flatMap((batch) => batch.elements)
+      .flatMap((element) => (element.actions as { action: string }[] | undefined) ?? [])
+      .filter((action) => action.action === 'Quiz Graded');
+    expect(graded).toHaveLength(1);
+    expect(graded[0]).toMatchObject({
+      attributes: { quiz_id: quiz.id, class_id: null, score_percent: 100, attempt: 1, needs_grading: false },
+    });
   });
 
   test('a 429 with Retry-After is waited out, then the batch goes', async () => {

@@ -126,7 +126,9 @@ test('the log lists each send with its answer; Test connection says what MoEngag
   const { http } = moengageServer();
   const { user } = renderApp('/moengage', { stored: SUPER }, http);
   const mapping = await screen.findByRole('table', { name: 'What is sent' });
-  expect(within(mapping).getByText('score_percent', { exact: false })).toBeInTheDocument();
+  expect(within(mapping).getByText('quiz_id, class_id, score_percent, attempt, late')).toBeInTheDocument();
+  // A hand grade sends the score the student has now.
+  expect(within(mapping).getByText("An instructor's grading changes a student's score")).toBeInTheDocument();
   const log = await screen.findByRole('table', { name: 'Delivery log' });
   expect(within(log).getByText('Will be retried')).toBeInTheDocument();
   expect(within(log).getByText('HTTP 429 Too many requests')).toBeInTheDocument();

@@ -32,6 +32,7 @@ import type { QuizAssignment } from '../../../db/contentTables';
 import type { GradeChangeTable } from '../../../db/gradingTables';
 import type { Database } from '../../../db/database';
 import { queueLtiScore } from '../../../lti/scores';
+import { quizGradedEvent } from '../../../moengage/moengageTriggers';
 import { recountAttempts } from '../../take/attempts';
 import { submittedAttempts } from './results';
 import { lock, snapshotOf } from '../../take/takeAssignments';
@@ -296,6 +297,7 @@ export async function saveGrades(
     if (changes.some((change) => change.to_points !== undefined)) {
       await recountAttempts(trx, assignment.id);
       await queueLtiScore(trx, assignment.id, now);
+      await quizGradedEvent(trx, assignment.id, now);
     }
     return 'saved';
   });

@@ -27,6 +27,7 @@ export const moengage = {
   event_classCreated: 'إنشاء فصل',
   event_quizAssigned: 'إضافة اختبار إلى فصل',
   event_quizSubmitted: 'تسليم طالب لاختبار',
+  event_quizGraded: 'تغيّر تصحيح المعلم درجة طالب',
   event_firstQuizCreated: 'إنشاء مدرّس لأول اختبار له',
   event_grantEndingSoon: 'منحة لمؤسسته تدخل أيامها الثلاثين الأخيرة',
   about_instructor: 'المدرّس',

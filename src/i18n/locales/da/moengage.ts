@@ -28,6 +28,7 @@ export const moengage = {
   event_classCreated: 'Et hold oprettes',
   event_quizAssigned: 'En quiz føjes til et hold',
   event_quizSubmitted: 'En studerende afleverer en quiz',
+  event_quizGraded: 'En underviser ændrer en studerendes point ved bedømmelse',
   event_firstQuizCreated: 'En underviser opretter sin første quiz',
   event_grantEndingSoon: 'En tildeling til deres institution går ind i sine sidste 30 dage',
   about_instructor: 'Underviseren',

@@ -28,6 +28,7 @@ export const moengage = {
   event_classCreated: 'Ein Kurs wird erstellt',
   event_quizAssigned: 'Ein Quiz wird einem Kurs hinzugefügt',
   event_quizSubmitted: 'Ein Studierender gibt ein Quiz ab',
+  event_quizGraded: 'Eine Lehrkraft ändert beim Bewerten die Punktzahl eines Studierenden',
   event_firstQuizCreated: 'Eine Lehrkraft erstellt ihr erstes Quiz',
   event_grantEndingSoon: 'Eine Freischaltung ihrer Institution beginnt ihre letzten 30 Tage',
   about_instructor: 'Die Lehrkraft',

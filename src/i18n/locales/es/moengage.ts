@@ -28,6 +28,7 @@ export const moengage = {
   event_classCreated: 'Se crea una clase',
   event_quizAssigned: 'Se añade un cuestionario a una clase',
   event_quizSubmitted: 'Un estudiante entrega un cuestionario',
+  event_quizGraded: 'La calificación de un docente cambia la nota de un estudiante',
   event_firstQuizCreated: 'Un docente crea su primer cuestionario',
   event_grantEndingSoon: 'Una concesión de su institución entra en sus últimos 30 días',
   about_instructor: 'El docente',

@@ -28,6 +28,7 @@ export const moengage = {
   event_classCreated: 'Une classe est créée',
   event_quizAssigned: 'Un quiz est ajouté à une classe',
   event_quizSubmitted: 'Un étudiant rend un quiz',
+  event_quizGraded: "La correction d'un enseignant change le score d'un étudiant",
   event_firstQuizCreated: 'Un enseignant crée son premier quiz',
   event_grantEndingSoon: 'Une attribution de leur établissement entre dans ses 30 derniers jours',
   about_instructor: "L'enseignant",

@@ -27,6 +27,7 @@ export const moengage = {
   event_classCreated: 'נוצרה כיתה',
   event_quizAssigned: 'נוסף בוחן לכיתה',
   event_quizSubmitted: 'סטודנט הגיש בוחן',
+  event_quizGraded: 'בדיקה של מרצה משנה את הציון של סטודנט',
   event_firstQuizCreated: 'מרצה יצר את הבוחן הראשון שלו',
   event_grantEndingSoon: 'הקצאה של המוסד שלהם נכנסת ל-30 הימים האחרונים שלה',
   about_instructor: 'המרצה',

@@ -28,6 +28,7 @@ export const moengage = {
   event_classCreated: 'Viene creata una classe',
   event_quizAssigned: 'Un quiz viene aggiunto a una classe',
   event_quizSubmitted: 'Uno studente consegna un quiz',
+  event_quizGraded: 'La correzione di un docente cambia il punteggio di uno studente',
   event_firstQuizCreated: 'Un docente crea il suo primo quiz',
   event_grantEndingSoon: 'Una concessione della sua istituzione entra negli ultimi 30 giorni',
   about_instructor: 'Il docente',

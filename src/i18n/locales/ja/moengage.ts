@@ -28,6 +28,7 @@ export const moengage = {
   event_classCreated: 'クラスが作成された',
   event_quizAssigned: 'クイズがクラスに追加された',
   event_quizSubmitted: '学生がクイズを提出した',
+  event_quizGraded: '講師の採点で学生のスコアが変わった',
   event_firstQuizCreated: '講師が初めてクイズを作成した',
   event_grantEndingSoon: '所属機関の付与が残り30日に入った',
   about_instructor: '講師',

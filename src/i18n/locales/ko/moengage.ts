@@ -28,6 +28,7 @@ export const moengage = {
   event_classCreated: '수업이 만들어짐',
   event_quizAssigned: '퀴즈가 수업에 추가됨',
   event_quizSubmitted: '학생이 퀴즈를 제출함',
+  event_quizGraded: '강사의 채점으로 학생의 점수가 바뀜',
   event_firstQuizCreated: '강사가 첫 퀴즈를 만듦',
   event_grantEndingSoon: '소속 기관의 부여가 마지막 30일에 들어섬',
   about_instructor: '강사',

@@ -28,6 +28,7 @@ export const moengage = {
   event_classCreated: 'En klasse opprettes',
   event_quizAssigned: 'En quiz legges til en klasse',
   event_quizSubmitted: 'En student leverer en quiz',
+  event_quizGraded: 'En underviser endrer en students poengsum ved vurdering',
   event_firstQuizCreated: 'En underviser lager sin første quiz',
   event_grantEndingSoon: 'En tildeling til institusjonen deres går inn i sine siste 30 dager',
   about_instructor: 'Underviseren',

@@ -28,6 +28,7 @@ export const moengage = {
   event_classCreated: 'Er wordt een klas aangemaakt',
   event_quizAssigned: 'Er wordt een quiz aan een klas toegevoegd',
   event_quizSubmitted: 'Een student levert een quiz in',
+  event_quizGraded: 'De beoordeling van een docent wijzigt de score van een student',
   event_firstQuizCreated: 'Een docent maakt zijn of haar eerste quiz',
   event_grantEndingSoon: 'Een toekenning van hun instelling gaat de laatste 30 dagen in',
   about_instructor: 'De docent',

@@ -28,6 +28,7 @@ export const moengage = {
   event_classCreated: 'Utworzono zajęcia',
   event_quizAssigned: 'Dodano quiz do zajęć',
   event_quizSubmitted: 'Student oddał quiz',
+  event_quizGraded: 'Ocena prowadzącego zmienia wynik studenta',
   event_firstQuizCreated: 'Prowadzący utworzył swój pierwszy quiz',
   event_grantEndingSoon: 'Przydział ich instytucji wchodzi w ostatnie 30 dni',
   about_instructor: 'Prowadzący',

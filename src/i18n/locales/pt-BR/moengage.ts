@@ -28,6 +28,7 @@ export const moengage = {
   event_classCreated: 'Uma turma é criada',
   event_quizAssigned: 'Um quiz é adicionado a uma turma',
   event_quizSubmitted: 'Um aluno entrega um quiz',
+  event_quizGraded: 'A correção de um professor muda a nota de um aluno',
   event_firstQuizCreated: 'Um professor cria seu primeiro quiz',
   event_grantEndingSoon: 'Uma concessão da instituição entra em seus últimos 30 dias',
   about_instructor: 'O professor',

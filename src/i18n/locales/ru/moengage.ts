@@ -28,6 +28,7 @@ export const moengage = {
   event_classCreated: 'Создан класс',
   event_quizAssigned: 'В класс добавлен тест',
   event_quizSubmitted: 'Студент сдал тест',
+  event_quizGraded: 'Проверка преподавателя меняет балл студента',
   event_firstQuizCreated: 'Преподаватель создал свой первый тест',
   event_grantEndingSoon: 'Предоставление их организации вступает в последние 30 дней',
   about_instructor: 'Преподаватель',

@@ -28,6 +28,7 @@ export const moengage = {
   event_classCreated: 'En klass skapas',
   event_quizAssigned: 'Ett quiz läggs till i en klass',
   event_quizSubmitted: 'En student lämnar in ett quiz',
+  event_quizGraded: 'En lärares bedömning ändrar en students poäng',
   event_firstQuizCreated: 'En lärare skapar sitt första quiz',
   event_grantEndingSoon: 'En tilldelning till deras institution går in i sina sista 30 dagar',
   about_instructor: 'Läraren',

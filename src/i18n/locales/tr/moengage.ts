@@ -28,6 +28,7 @@ export const moengage = {
   event_classCreated: 'Bir sınıf oluşturulur',
   event_quizAssigned: 'Bir sınıfa sınav eklenir',
   event_quizSubmitted: 'Bir öğrenci sınavı teslim eder',
+  event_quizGraded: 'Bir eğitmenin notlandırması bir öğrencinin puanını değiştirir',
   event_firstQuizCreated: 'Bir eğitmen ilk sınavını oluşturur',
   event_grantEndingSoon: 'Kurumlarının bir tahsisi son 30 gününe giriyor',
   about_instructor: 'Eğitmen',

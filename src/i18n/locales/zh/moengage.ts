@@ -26,6 +26,7 @@ export const moengage = {
   event_classCreated: '创建了班级',
   event_quizAssigned: '向班级添加了测验',
   event_quizSubmitted: '学生提交了测验',
+  event_quizGraded: '讲师评分改变了学生的分数',
   event_firstQuizCreated: '讲师创建了第一个测验',
   event_grantEndingSoon: '其机构的授权进入最后 30 天',
   about_instructor: '讲师',
