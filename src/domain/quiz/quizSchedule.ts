@@ -4,7 +4,7 @@
  * deadline, so a time chosen earlier than now rounds up to the next half-hour and the owner's trial or
  * subscription end caps it (ADR 052, ADR 066). Pure: the current time is an argument.
  */
-import { format, isAfter } from 'date-fns';
+import { format, isAfter, startOfMinute } from 'date-fns';
 import { DEADLINE_MESSAGES, canEditDeadline, ceilToMinutes, isPastNow, roundDeadline } from './deadline';
 
 export const SCHEDULE_MESSAGES = {
@@ -143,7 +143,8 @@ export function scheduleViewOf(dates: QuizDates, rules: ScheduleRules): Schedule
   // Whole minutes, as the pickers offer them: the same view while the minute lasts.
   const now = ceilToMinutes(rules.now, 1);
   return {
-    startMin: startDateMin(now).toISOString(),
+    // The minute now is in may start it: now is never in the past (ADR 353), so the picker does not mark it invalid.
+    startMin: startDateMin(startOfMinute(rules.now)).toISOString(),
     endMin: endDateMin(dates.startDate, now).toISOString(),
     endMax: endDateMax(rules.subscriptionEndsAt)?.toISOString() ?? null,
     locked: !canEditSchedule(rules.subscriptionEndsAt, rules.now),

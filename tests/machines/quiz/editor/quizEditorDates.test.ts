@@ -53,10 +53,10 @@ async function start(loaded: Partial<LoadedQuiz> & { details?: object; mode?: Ed
 }
 
 describe('quiz editor: Start Date and End Date', () => {
-  test('the pickers’ limits come from the machine’s clock: start at now, end at the later of start or now', async () => {
+  test('the pickers’ limits come from the machine’s clock: start from the minute now is in (now is never past), end at the later of start or now', async () => {
     const { actor } = await start();
     expect(selectSchedule(actor.getSnapshot())).toMatchObject({
-      startMin: '2026-05-10T10:08:00.000Z',
+      startMin: '2026-05-10T10:07:00.000Z',
       endMin: '2026-05-10T10:08:00.000Z',
       endMax: null,
       locked: false,
