@@ -90,6 +90,11 @@ const EnvFields = z.object({
   ACCESS_TOKEN_TTL_SECONDS: integer(900),
   REFRESH_TOKEN_TTL_DAYS: integer(30),
   DEMO_PASSWORD: z.string().min(6).default('demo-password'),
+  /**
+   * The demo (its accounts, with DEMO_PASSWORD, and its content) on an empty store; unset: on for the embedded store
+   * only, off with DATABASE_URL (ADR 361).
+   */
+  SEED_DEMO: optionalString.pipe(z.enum(['true', 'false', '1', '0']).optional()),
   FEATURE_FLAG_CLIENT_ID: z.string().min(1).default('console'),
   DOCUMENT_VIEWER_URL: z.string().default('https://view.officeapps.live.com/op/embed.aspx?src='),
   /** Hours the console keeps what SPEC caches locally (the section list); 0 keeps nothing (ADR 265). */
@@ -188,6 +193,11 @@ export interface ServerConfig {
   readonly accessTokenTtlSeconds: number;
   readonly refreshTokenTtlDays: number;
   readonly demoPassword: string;
+  /**
+   * Whether an empty store gets the demo; a real install gets none, and its first administrator from the operator
+   * (`npm run create-admin`, ADR 361).
+   */
+  readonly seedDemo: boolean;
   readonly featureFlagClientId: string;
   readonly documentViewerUrl: string;
   /** CACHE_HOURS: the console's local cache lifetime, served in config.json (ADR 265). */
@@ -264,6 +274,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: parsed.REFRESH_TOKEN_TTL_DAYS,
     demoPassword: parsed.DEMO_PASSWORD,
+    seedDemo: demoWanted(parsed.SEED_DEMO, parsed.DATABASE_URL),
     featureFlagClientId: parsed.FEATURE_FLAG_CLIENT_ID,
     documentViewerUrl: parsed.DOCUMENT_VIEWER_URL,
     cacheHours: parsed.CACHE_HOURS,
@@ -295,6 +306,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     videoUploadMaxMb: parsed.VIDEO_UPLOAD_MAX_MB,
     apiRequestsPerTurn: parsed.API_REQUESTS_PER_TURN,
   };
+}
+
+/** SEED_DEMO as set; unset, the demo goes with the embedded store and never with DATABASE_URL (ADR 361). */
+function demoWanted(seedDemo: string | undefined, databaseUrl: string | undefined): boolean {
+  if (seedDemo === undefined) return databaseUrl === undefined;
+  return seedDemo === 'true' || seedDemo === '1';
 }
 
 /** `auto` is one process per core on PostgreSQL, and the single process PGlite allows (ADR 158). */

@@ -1,5 +1,6 @@
 /**
- * `npm start`: build the console if needed, migrate, seed an empty store, serve.
+ * `npm start`: build the console if needed, migrate, seed an empty store (the demo, unless SEED_DEMO is off: ADR
+ * 361), serve.
  * SKIP_BUILD=1 serves dist/ as it is (`npm run dev`, where Parcel writes it, and the browser tests). HMR_PORT (set
  * by `npm run dev`) lets the development build's hot-reload socket through the Content-Security-Policy; it is
  * dropped whenever the console is built here, so a production start never allows it.
@@ -18,6 +19,8 @@ import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { SEEDED_ACCOUNTS } from './seed/accounts';
 import { seedDatabase } from './seed/index';
+import { countUsers } from './repositories/session/users';
+import { CREATE_ADMIN_HINT } from './operations/firstAdministrator';
 import { serveBackupRequests } from './operations/backup';
 import { createProcessLog } from './operations/processLog';
 import { endStreams } from './routes/operations/operationsRoutes';
@@ -55,7 +58,15 @@ async function prepareDatabase(db: Kysely<Database>) {
   log.info(`Database: ${describeDb(config)}`);
   const migrated = await migrateToLatest(db);
   if (migrated.length > 0) log.info({ migrations: migrated }, `Migrations: ${migrated.join(', ')}`);
-  return seedDatabase(db, config);
+  const seeded = await seedDatabase(db, config);
+  return { ...seeded, noAccount: !seeded.demo && (await countUsers(db)) === 0 };
+}
+
+interface Prepared {
+  readonly accountsCreated: boolean;
+  readonly demo: boolean;
+  /** A store without the demo that has no account yet: the operator creates the first administrator (ADR 361). */
+  readonly noAccount: boolean;
 }
 
 /** Serves until SIGINT or SIGTERM (or, in a cluster worker, until the primary is gone); resolves with the port. */
@@ -68,8 +79,9 @@ async function serve(db: Kysely<Database>, serverConfig: ServerConfig): Promise<
   });
   let closing = false;
   /**
-   * Stops taking requests (new ones are refused with 503, /readyz included), lets those under way finish within
-   * SHUTDOWN_GRACE_SECONDS — open streams get their final event a little before it ends — then exits (ADR 229).
+   * Stops taking requests (new ones are answered 503 with `Connection: close`, /readyz included, and idle sockets are
+   * closed), lets those under way and the running job finish within SHUTDOWN_GRACE_SECONDS — open streams get their
+   * final event a little before it ends — then closes the listener and the store and exits (ADRs 229 and 362).
    */
   async function shutdown(signal: string) {
     if (closing) return;
@@ -84,6 +96,7 @@ async function serve(db: Kysely<Database>, serverConfig: ServerConfig): Promise<
     streams.unref();
     force.unref();
     try {
+      await app.drain.start();
       await app.close();
       await db.destroy();
       process.exit(0);
@@ -104,8 +117,12 @@ async function serve(db: Kysely<Database>, serverConfig: ServerConfig): Promise<
   return typeof address === 'object' && address ? address.port : serverConfig.port;
 }
 
-function announce(port: number, accountsCreated: boolean) {
+function announce(port: number, { accountsCreated, demo, noAccount }: Prepared) {
   log.info({ port }, `Console ready at http://localhost:${port}${config.routePrefix}`);
+  if (!demo) {
+    if (noAccount) log.warn(CREATE_ADMIN_HINT);
+    return;
+  }
   log.info(
     {
       password: config.demoPassword,
@@ -120,17 +137,17 @@ if (cluster.isWorker) {
 } else if (config.workers === 1) {
   prepareConsole();
   const db = createDb(config, undefined, { thread: true });
-  const { accountsCreated } = await prepareDatabase(db);
-  announce(await serve(db, config), accountsCreated);
+  const prepared = await prepareDatabase(db);
+  announce(await serve(db, config), prepared);
 } else {
   prepareConsole();
   const db = createDb(config);
-  const { accountsCreated } = await prepareDatabase(db);
+  const prepared = await prepareDatabase(db);
   await db.destroy();
   log.info(`Server processes: ${config.workers}`);
   runCluster({
     workers: config.workers,
-    onListening: (port) => announce(port, accountsCreated),
+    onListening: (port) => announce(port, prepared),
     log: (line) => log.info(line),
     // The workers' own grace, and a little more for them to close their store and exit.
     stopGraceMs: config.shutdownGraceMs + 5_000,

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { FIELD_MESSAGES, hasBadCharacter, TEXT_MAX } from '../src/domain/shared/fields';
+import { pictureSizeAllowed, pictureSizeOf, PICTURE_MESSAGES } from '../src/domain/shared/pictureSize';
 import { contentMatches, UPLOAD_RULES, type UploadKind } from '../src/domain/sponsors/uploads';
 import { badRequest } from './http/errors';
 import { contentTypeOf, type Storage } from './storage/storage';
@@ -51,11 +52,25 @@ export async function receiveFile(
   return { fileName: checkFileName(part.filename), mimeType: part.mimetype, bytes };
 }
 
-/** The sponsor upload rules of SPEC section 5, by content. */
+/** A refused upload: a 400 whose message is said beside the file field. */
+export const refuseFile = (message: string) => badRequest(message, { file: [message] });
+
+/**
+ * A picture whose type its bytes showed is kept only when the size its header states is readable (else
+ * `typeMessage`) and within PICTURE_MAX_SIDE and PICTURE_MAX_PIXELS (ADR 363); checked before anything is stored.
+ */
+export function checkPictureSize(bytes: Uint8Array, typeMessage: string): void {
+  const size = pictureSizeOf(bytes);
+  if (!size) throw refuseFile(typeMessage);
+  if (!pictureSizeAllowed(size)) throw refuseFile(PICTURE_MESSAGES.tooManyPixels);
+}
+
+/** The sponsor upload rules of SPEC section 5, by content; a logo's stated size within the bound too. */
 export async function receiveSponsorFile(request: FastifyRequest, kind: UploadKind): Promise<ReceivedFile> {
   const rule = UPLOAD_RULES[kind];
   const file = await receiveFile(request, rule.maxBytes, rule.sizeMessage);
-  if (!contentMatches(kind, file.bytes)) throw badRequest(rule.typeMessage);
+  if (!contentMatches(kind, file.bytes)) throw refuseFile(rule.typeMessage);
+  if (kind === 'logo') checkPictureSize(file.bytes, rule.typeMessage);
   return file;
 }
 

@@ -3,7 +3,8 @@
  * as structured output (a JSON schema from zod), with the endpoint's own model names, retries with backoff after a
  * rate limit or a server error, an overall and an idle timeout, and the caller's abort passed to the provider.
  * Failures become a `GenerationError` with a code the console words; `spent` says whether the model wrote anything
- * (a spent generation counts against the daily limit).
+ * (a spent generation counts against the daily limit). Models that refuse `max_tokens` and `temperature` (OpenAI's
+ * o-series and newer) are asked with `max_completion_tokens` instead (ADR 365).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import OpenAI from 'openai';
@@ -15,6 +16,7 @@ import type {
 } from 'openai/resources/chat/completions';
 import {
   questionsWritten,
+  readCutAnswer,
   readModelAnswer,
   type GenerationFailure,
   type ModelAnswer,
@@ -25,7 +27,20 @@ import {
   type GeneratableType,
 } from '../../src/domain/quiz/editor/aiGenerationTypes';
 import type { AiSettings } from '../config';
+import {
+  COMPLETION_SHAPED_MODEL,
+  isOldParameterRefusal,
+  providerReason,
+  type ParameterShape,
+} from './providerParameters';
 import { aiCalls, aiTokens } from '../operations/metrics';
+
+/** What the provider said when it failed, for the log: the model asked for, its HTTP status and its own words. */
+export interface ProviderFailure {
+  readonly model: string;
+  readonly status?: number;
+  readonly reason?: string;
+}
 
 export class GenerationError extends Error {
   constructor(
@@ -33,10 +48,15 @@ export class GenerationError extends Error {
     message: string,
     /** The model produced output before the failure (it counts against the daily limit). */
     readonly spent = false,
+    /** The provider's or the model's own words, shown under the message where they help the author (ADR 365). */
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'GenerationError';
   }
+
+  /** The provider's side of the failure, once known (for the log). */
+  provider: ProviderFailure | undefined;
 }
 
 export const WRITER_MESSAGES = {
@@ -44,10 +64,13 @@ export const WRITER_MESSAGES = {
   idle: 'The model stopped answering. Try again in a moment.',
   rateLimited: 'The AI provider is rate limiting requests. Try again in a minute.',
   quota:
-    'The AI provider’s quota for the server’s API key is used up. An administrator needs to check the account’s plan and billing.',
+    'This site’s AI quota is used up: question generation cannot work until an administrator checks the AI provider account’s plan and billing.',
   // The route logs the failure with its code: an operator reads there that AI_API_KEY was refused.
   badKey: 'The AI provider refused this site’s key. Ask your site administrator.',
   refused: (why: string) => `The model declined to write these questions${why ? `: ${why}` : '.'}`,
+  filtered: 'The AI provider’s content filter stopped the answer. Try another video or difficulty.',
+  interrupted:
+    'The connection to the AI provider broke off before the answer was complete. Try again in a moment.',
   malformed: 'The model’s answer could not be read as questions. Try again.',
   cut: 'The model’s answer was cut off at its length limit before the questions were complete. Ask for fewer questions.',
   unknownModel: (model: string) => `The AI provider does not offer the model ${model}.`,
@@ -70,7 +93,7 @@ export interface WriteRequest {
   readonly questionType: GeneratableType;
   /** Each question also names the last transcript line it is about (ADR 344). */
   readonly atMoments?: boolean;
-  /** The longest answer, in tokens, the provider may write (`max_tokens`). */
+  /** The longest answer, in tokens, the provider may write (`max_tokens`, or `max_completion_tokens`). */
   readonly maxTokens: number;
   /** Who asks, as an opaque id the provider may use to trace abuse (`user`); never an e-mail address. */
   readonly user: string;
@@ -153,6 +176,11 @@ const sleepFor: RetryWait = (ms, signal) => sleep(ms, undefined, { signal });
 
 /** `wait`: how the writer waits between tries (the tests give one that records the wait instead). */
 export function createQuestionWriter(settings: AiSettings, wait: RetryWait = sleepFor): QuestionWriter {
+  /** Per model the endpoint names: the parameters it was found to take, so it is not refused twice (ADR 365). */
+  const shapes = new Map<string, ParameterShape>();
+  const shapeOf = (model: string): ParameterShape =>
+    shapes.get(model) ?? (COMPLETION_SHAPED_MODEL.test(model) ? 'completion' : 'classic');
+
   // Made on the first generation: a server without AI_API_KEY never builds one.
   let made: OpenAI | undefined;
   const client = () =>
@@ -170,7 +198,7 @@ export function createQuestionWriter(settings: AiSettings, wait: RetryWait = sle
     questionType: GeneratableType,
     signal: AbortSignal,
     progress: WriterProgress & { onChunk?(): void },
-    state: { spent: boolean },
+    state: { spent: boolean; streaming: boolean },
   ): Promise<StreamedAnswer> {
     async function readStream(stream: AsyncIterable<ChatCompletionChunk>): Promise<StreamedAnswer> {
       let text = '';
@@ -178,6 +206,7 @@ export function createQuestionWriter(settings: AiSettings, wait: RetryWait = sle
       let written = 0;
       let finish: string | null = null;
       for await (const chunk of stream) {
+        state.streaming = true;
         progress.onChunk?.();
         if (chunk.usage) {
           aiTokens.inc({ kind: 'prompt' }, chunk.usage.prompt_tokens);
@@ -199,8 +228,9 @@ export function createQuestionWriter(settings: AiSettings, wait: RetryWait = sle
         if (delta.refusal) refusal += delta.refusal;
         finish = choice.finish_reason ?? finish;
       }
-      if (refusal !== '' || finish === 'content_filter')
-        throw new GenerationError('refused', WRITER_MESSAGES.refused(refusal.trim()), true);
+      const why = refusal.trim().slice(0, 500);
+      if (why !== '') throw new GenerationError('refused', WRITER_MESSAGES.refused(why), true, why);
+      if (finish === 'content_filter') throw new GenerationError('filtered', WRITER_MESSAGES.filtered, true);
       return { text, cut: finish === 'length' };
     }
     try {
@@ -251,16 +281,19 @@ export function createQuestionWriter(settings: AiSettings, wait: RetryWait = sle
   ): Promise<ModelAnswer<GeneratableType>> {
     const model = settings.modelMap[request.model] ?? request.model;
     let structured = true;
-    const state = { spent: false };
+    const state = { spent: false, streaming: false };
     for (let attempt = 1; ; attempt++) {
+      const shape = shapeOf(model);
+      state.streaming = false;
       const params: ChatCompletionCreateParamsStreaming = {
         model,
         messages: request.messages,
         stream: true,
         // The last chunk then carries the tokens used, which the metrics count (ADR 227).
         stream_options: { include_usage: true },
-        temperature: 0.4,
-        max_tokens: request.maxTokens,
+        ...(shape === 'classic'
+          ? { temperature: 0.4, max_tokens: request.maxTokens }
+          : { max_completion_tokens: request.maxTokens }),
         user: request.user,
         response_format: structured
           ? (request.atMoments ? MOMENT_RESPONSE_FORMATS : RESPONSE_FORMATS)[request.questionType]
@@ -268,13 +301,16 @@ export function createQuestionWriter(settings: AiSettings, wait: RetryWait = sle
       };
       try {
         const { text, cut } = await streamOnce(params, request.questionType, signal, progress, state);
-        const answer = readModelAnswer(text, request.questionType);
+        // Cut at the length limit, the questions completed before the cut are kept (ADR 252).
+        const answer =
+          readModelAnswer(text, request.questionType) ??
+          (cut ? readCutAnswer(text, request.questionType) : undefined);
         // Cut at the length limit, what could be read still counts; nothing readable says why.
         if (!answer && cut) throw new GenerationError('cut', WRITER_MESSAGES.cut, state.spent);
         if (!answer) throw new GenerationError('malformed', WRITER_MESSAGES.malformed, state.spent);
         return answer;
       } catch (error) {
-        if (error instanceof GenerationError) throw error;
+        if (error instanceof GenerationError) throw withProvider(error, { model });
         if (signal.aborted) throw signal.reason;
         // Older models (gpt-3.5-turbo-16k, gpt-4) and some servers take JSON mode but not a JSON schema.
         if (structured && isStructuredOutputRefusal(error)) {
@@ -282,6 +318,22 @@ export function createQuestionWriter(settings: AiSettings, wait: RetryWait = sle
           attempt--;
           continue;
         }
+        // A model that takes only max_completion_tokens: asked again once that way, and remembered (ADR 365).
+        if (shape === 'classic' && isOldParameterRefusal(error)) {
+          shapes.set(model, 'completion');
+          attempt--;
+          continue;
+        }
+        // The stream had begun when the connection broke: the answer is lost, not the provider's verdict.
+        if (
+          state.streaming &&
+          !(error instanceof OpenAI.APIError && error.status !== undefined) &&
+          !(error instanceof OpenAI.APIConnectionTimeoutError)
+        )
+          throw withProvider(new GenerationError('interrupted', WRITER_MESSAGES.interrupted, state.spent), {
+            model,
+            reason: error instanceof Error ? error.message : String(error),
+          });
         const failure = await failureOf(
           error,
           attempt,
@@ -292,10 +344,22 @@ export function createQuestionWriter(settings: AiSettings, wait: RetryWait = sle
           settings.maxRetries,
           wait,
         );
-        if (failure) throw failure;
+        if (failure)
+          throw withProvider(failure, {
+            model,
+            ...(error instanceof OpenAI.APIError && error.status !== undefined
+              ? { status: error.status }
+              : {}),
+            ...(providerReason(error) ? { reason: providerReason(error) } : {}),
+          });
       }
     }
   }
+}
+
+function withProvider(error: GenerationError, provider: ProviderFailure): GenerationError {
+  error.provider ??= provider;
+  return error;
 }
 
 /** The error to end with, or undefined after waiting for the next try. */
@@ -311,7 +375,7 @@ async function failureOf(
 ): Promise<GenerationError | undefined> {
   if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError)
     return new GenerationError('badKey', WRITER_MESSAGES.badKey);
-  if (isQuotaExhausted(error)) return new GenerationError('rateLimited', WRITER_MESSAGES.quota);
+  if (isQuotaExhausted(error)) return new GenerationError('quota', WRITER_MESSAGES.quota);
   if (isUnknownModel(error)) return new GenerationError('unknownModel', WRITER_MESSAGES.unknownModel(model));
   if (error instanceof OpenAI.APIConnectionTimeoutError)
     return new GenerationError('timeout', WRITER_MESSAGES.timeout, spent);
@@ -337,5 +401,10 @@ async function failureOf(
       : error instanceof Error
         ? error.message
         : 'no answer';
-  return new GenerationError('provider', WRITER_MESSAGES.provider(detail), spent);
+  // A request the provider refused (4xx) is explained in its own words; a 5xx's words rarely help the author.
+  const explained =
+    error instanceof OpenAI.APIError && error.status !== undefined && error.status < 500
+      ? providerReason(error)
+      : undefined;
+  return new GenerationError('provider', WRITER_MESSAGES.provider(detail), spent, explained);
 }

@@ -16,10 +16,11 @@ export function invitationLink(routePrefix: string, token: string): string {
   return `${routePrefix}/set-password?token=${encodeURIComponent(token)}`;
 }
 
+/** `createdBy` null: the operator's first administrator, made from the command line (ADR 361). */
 export async function createInvitation(
-  { db, config, now }: AppDeps,
+  { db, config, now }: Pick<AppDeps, 'db' | 'config' | 'now'>,
   request: InvitationRequest,
-  createdBy: number,
+  createdBy: number | null,
 ): Promise<InvitationResponse> {
   const email = normalizeEmail(request.email);
   if (await findUserByEmail(db, email)) throw conflict(SERVER_MESSAGES.emailTaken);

@@ -5,8 +5,9 @@
  * - the pair: a few free failures, then a wait that doubles with each further failure (a guesser at one account
  *   from one address slows down exponentially, a mistyping owner hardly notices);
  * - the address: a limit over all accounts in a sliding window stops one address spraying many accounts;
- * - the account: failures from many addresses add a short, capped wait, and only for addresses that have failed
- *   themselves, so knowing an e-mail never locks its owner out.
+ * - the account: failures from any addresses add a short, capped wait for every address (ADR 364), so guessing
+ *   from many addresses slows down too; a browser that signed in to the account before (its device cookie,
+ *   server/auth/signInDevices.ts) is spared it, so knowing an e-mail never locks its owner out.
  *
  * Nothing sleeps on the server to slow a guesser down: a throttled sign-in is answered at once with the time to
  * wait.
@@ -67,8 +68,16 @@ export function growingDelay(failures: number, free: number, firstMs: number, ma
   return Math.min(maxMs, firstMs * 2 ** Math.min(failures - free, 30));
 }
 
-/** Milliseconds until a sign-in with these counts may be tried, or 0. */
-export function signInWaitMs(stats: AttemptStats, now: Date, limits = SIGN_IN_LIMITS): number {
+/**
+ * Milliseconds until a sign-in with these counts may be tried, or 0. `trustedDevice`: the browser signed in to this
+ * account before, and the account's own wait spares it (ADR 364).
+ */
+export function signInWaitMs(
+  stats: AttemptStats,
+  now: Date,
+  trustedDevice = false,
+  limits = SIGN_IN_LIMITS,
+): number {
   const at = now.getTime();
   const until = (from: Date | null, delayMs: number) => (from && delayMs > 0 ? from.getTime() + delayMs : 0);
 
@@ -80,19 +89,18 @@ export function signInWaitMs(stats: AttemptStats, now: Date, limits = SIGN_IN_LI
     stats.addressFailures >= limits.maxFailuresPerAddress
       ? until(stats.addressNthNewest, limits.recentWindowMs)
       : 0;
-  // An address that has not failed lately is never held back by what others did to the account.
-  const accountFree =
-    stats.addressFailures > 0
-      ? until(
-          stats.accountLast,
-          growingDelay(
-            stats.accountFailures,
-            limits.accountFreeFailures,
-            limits.accountFirstDelayMs,
-            limits.accountMaxDelayMs,
-          ),
-        )
-      : 0;
+  // What others did to the account holds back every address but the owner's browsers.
+  const accountFree = !trustedDevice
+    ? until(
+        stats.accountLast,
+        growingDelay(
+          stats.accountFailures,
+          limits.accountFreeFailures,
+          limits.accountFirstDelayMs,
+          limits.accountMaxDelayMs,
+        ),
+      )
+    : 0;
   return Math.max(0, pairFree - at, addressFree - at, accountFree - at);
 }
 
@@ -151,16 +159,22 @@ type ClaimRound =
  * wait the settled attempts impose: when it is 0 and `waitMs` is not, only attempts still being checked (their
  * ids in `pendingIds`) hold this one back.
  */
-async function claimOnce(db: Kysely<Database>, pair: AttemptPair, clock: () => Date): Promise<ClaimRound> {
+async function claimOnce(
+  db: Kysely<Database>,
+  pair: AttemptPair,
+  clock: () => Date,
+  trustedDevice: boolean,
+): Promise<ClaimRound> {
   const round = await db.transaction().execute(async (trx): Promise<ClaimRound> => {
     await lockAttemptKeys(trx, pair);
     // The time is read once the locks are held: an attempt claimed while this one waited for them is never later
     // than this one's now, so the wait it imposes is never told as more than the rule's.
     const now = clock();
     const stats = await attemptStats(trx, pair, windowsAt(now));
-    const waitMs = signInWaitMs(stats.withPending, now);
+    const waitMs = signInWaitMs(stats.withPending, now, trustedDevice);
     if (waitMs === 0) return { attemptId: await claimAttempt(trx, pair, now) };
-    return { waitMs, settledWaitMs: signInWaitMs(stats.settled, now), pendingIds: stats.pendingIds };
+    const settledWaitMs = signInWaitMs(stats.settled, now, trustedDevice);
+    return { waitMs, settledWaitMs, pendingIds: stats.pendingIds };
   });
   if ('attemptId' in round) startChecking(round.attemptId);
   return round;
@@ -174,10 +188,11 @@ export async function claimSignIn(
   db: Kysely<Database>,
   pair: AttemptPair,
   now: () => Date,
+  trustedDevice = false,
 ): Promise<SignInClaim> {
   let pollMs: number = SIGN_IN_LIMITS.settleFirstPauseMs;
   for (let pauses = 0; ; pauses++) {
-    const round = await claimOnce(db, pair, now);
+    const round = await claimOnce(db, pair, now, trustedDevice);
     if ('attemptId' in round) return round;
     // Held back by settled failures, or still by pending ones after waiting long enough: throttled.
     if (round.settledWaitMs > 0) return { waitMs: round.settledWaitMs };

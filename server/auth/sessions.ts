@@ -62,16 +62,18 @@ export async function issueTokenPair(
  * Checks e-mail and password under the throttle (ADRs 104 and 187); the same answer for unknown e-mails. The
  * attempt is claimed before the password is checked, so parallel sign-ins are throttled like a sequence. A
  * throttled attempt is answered at once, without checking the password and without counting as a failure.
+ * `trustedDevice`: the browser signed in to this account before, and the account's own wait spares it (ADR 364).
  */
 export async function signIn(
   deps: AppDeps,
   email: string,
   password: string,
   address: string,
+  trustedDevice = false,
 ): Promise<Token> {
   const { db, config, now } = deps;
   const pair = { account: normalizeEmail(email), address };
-  const claim = await claimSignIn(db, pair, now);
+  const claim = await claimSignIn(db, pair, now, trustedDevice);
   if ('waitMs' in claim) throw new SignInThrottled(Math.ceil(claim.waitMs / 1000));
 
   let user: Awaited<ReturnType<typeof findUserByEmail>>;

@@ -41,7 +41,7 @@ export class SsoConfirmationNeeded extends SsoFailed {
 }
 
 /** A password that can be typed: accounts made by a provider or an LTI launch have none ('!…'). */
-const hasPassword = (passwordHash: string) => passwordHash !== '' && !passwordHash.startsWith('!');
+export const hasPassword = (passwordHash: string) => passwordHash !== '' && !passwordHash.startsWith('!');
 
 const refuseUnlessAllowed = (user: { is_active: boolean; roles: readonly string[] }) => {
   // Administrators sign in with their password only: a provider never reaches an admin account (ADR 182).

@@ -14,9 +14,12 @@ import { SINGLE_SIGN_ON_PATHS } from '../../src/api/identityProviders/identityPr
 
 export const SSO_STATE_COOKIE = 'sso_state';
 export const SSO_LINK_COOKIE = 'sso_link';
+/** A browser that signed in to an account with its password (server/auth/signInDevices.ts, ADR 364). */
+export const SIGN_IN_DEVICE_COOKIE = 'sign_in_device';
 const PATHS = {
   [SSO_STATE_COOKIE]: SINGLE_SIGN_ON_PATHS.callback,
   [SSO_LINK_COOKIE]: AUTH_PATHS.getAccessToken,
+  [SIGN_IN_DEVICE_COOKIE]: AUTH_PATHS.getAccessToken,
 } as const;
 type CookieName = keyof typeof PATHS;
 

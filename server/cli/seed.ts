@@ -1,6 +1,6 @@
 /**
- * `npm run seed` migrates and seeds (demo accounts on an empty store, flags, content);
- * `npm run seed -- --quizzes N` also adds N generated quizzes.
+ * `npm run seed` migrates and seeds (demo accounts on an empty store, flags, content); without the demo (SEED_DEMO
+ * off, ADR 361) the flags alone. `npm run seed -- --quizzes N` also adds N generated quizzes.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
@@ -21,8 +21,9 @@ const db = createDb(config);
 try {
   console.log(`Database: ${describeDb(config)}`);
   await migrateToLatest(db);
-  const { accountsCreated } = await seedDatabase(db, config);
-  console.log(accountsCreated ? 'Demo accounts created.' : 'Accounts exist already; left as they are.');
+  const { accountsCreated, demo } = await seedDatabase(db, config);
+  if (!demo) console.log('SEED_DEMO is off: no demo account or content (see `npm run create-admin`).');
+  else console.log(accountsCreated ? 'Demo accounts created.' : 'Accounts exist already; left as they are.');
   if (quizzes > 0) {
     await seedGeneratedQuizzes(db, quizzes);
     console.log(`${quizzes} generated quizzes added.`);

@@ -30,6 +30,10 @@ export interface BankQuestionTable {
   content: ColumnType<BankQuestionContent, string, string>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** One more on every saved edit (ADR 367, migration 108). */
+  version: Generated<number>;
+  /** Who saved the current version (ADR 300); null for questions saved before migration 108. */
+  updated_by: number | null;
 }
 
 /** One slot's draw in one attempt: the questions as they were when drawn, kept whatever the bank becomes. */

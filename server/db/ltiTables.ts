@@ -101,6 +101,16 @@ export interface LtiResourceLinkTable {
   bound_at: Timestamp;
 }
 
+/** A launch's link to an account with a password, waiting for its owner's password sign-in (ADR 366). */
+export interface LtiLinkRequestTable {
+  secret_hash: string;
+  platform_id: number;
+  sub: string;
+  user_id: number;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface LtiTables {
   lti_tool_keys: LtiToolKeyTable;
   lti_platforms: LtiPlatformTable;
@@ -111,6 +121,7 @@ export interface LtiTables {
   lti_learner_assignments: LtiLearnerAssignmentTable;
   lti_link_choices: LtiLinkChoiceTable;
   lti_resource_links: LtiResourceLinkTable;
+  lti_link_requests: LtiLinkRequestTable;
 }
 
 export type LtiPlatform = Selectable<LtiPlatformTable>;

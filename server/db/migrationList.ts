@@ -69,6 +69,9 @@ import * as m103_client_hub from './migrations/103_client_hub';
 import * as m104_grading_versions from './migrations/104_grading_versions';
 import * as m105_grant_ending_notices from './migrations/105_grant_ending_notices';
 import * as m106_hub_access_staff from './migrations/106_hub_access_staff';
+import * as m107_class_dates_in_quiz_lists from './migrations/107_class_dates_in_quiz_lists';
+import * as m108_bank_question_versions from './migrations/108_bank_question_versions';
+import * as m109_lti_link_requests from './migrations/109_lti_link_requests';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_auth': m001_auth,
@@ -137,4 +140,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '104_grading_versions': m104_grading_versions,
   '105_grant_ending_notices': m105_grant_ending_notices,
   '106_hub_access_staff': m106_hub_access_staff,
+  '107_class_dates_in_quiz_lists': m107_class_dates_in_quiz_lists,
+  '108_bank_question_versions': m108_bank_question_versions,
+  '109_lti_link_requests': m109_lti_link_requests,
 };

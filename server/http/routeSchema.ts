@@ -16,3 +16,16 @@ interface RequestParts {
 export function enveloped<T extends z.ZodType, R extends RequestParts>(content: T, request: R) {
   return { ...request, response: { 200: envelope(content) } };
 }
+
+/**
+ * What a route that answers a stream of events rather than one JSON document declares as `schema.stream`, for the
+ * API's description (apiDocs.ts): the stream's content type, its events, and the statuses it refuses with before
+ * the stream starts.
+ */
+export interface StreamedAnswer {
+  readonly contentType: string;
+  readonly description: string;
+  readonly event: z.ZodType;
+  /** Each answered `{ content: { message, errors? } }`. */
+  readonly refusals: readonly number[];
+}

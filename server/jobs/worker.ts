@@ -71,6 +71,8 @@ export function createJobWorker(options: WorkerOptions): JobWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
+  /** Set by `stop`: the job under way finishes, no other is taken. */
+  let stopping = false;
 
   async function tick(): Promise<boolean> {
     const job = await claimJob(db, now(), leaseMs);
@@ -96,7 +98,7 @@ export function createJobWorker(options: WorkerOptions): JobWorker {
 
   async function runUntilIdle(): Promise<number> {
     let count = 0;
-    while (await tick()) count++;
+    while (!stopping && (await tick())) count++;
     return count;
   }
 
@@ -116,10 +118,12 @@ export function createJobWorker(options: WorkerOptions): JobWorker {
     start() {
       if (!stopped) return;
       stopped = false;
+      stopping = false;
       schedule();
     },
     async stop() {
       stopped = true;
+      stopping = true;
       if (timer) clearTimeout(timer);
       await running;
     },

@@ -4,14 +4,19 @@
  * e-mail the id token names is a display attribute: it becomes the account's address, and links the launch to an
  * existing account, only when the institution says this platform's e-mails are verified; even then only an account
  * that is itself only an LTI user of the same institution and not already linked to another sub of this platform.
- * Otherwise the account's address is a placeholder of the platform's identity. The console is handed a one-time
- * code (server/auth/handOver.ts).
+ * An account that has a password is linked only once its owner signs in with it in the launching browser, as the
+ * single sign-on asks (ADR 366). Otherwise the account's address is a placeholder of the platform's identity. The
+ * console is handed a one-time code (server/auth/handOver.ts).
  */
 import { createHash } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { AppDeps } from '../appDeps';
 import type { Database } from '../db/database';
 import type { User } from '../db/authTables';
 import type { LtiPlatform } from '../db/ltiTables';
+import { hashToken, newSecureToken } from '../auth/secureTokens';
+import { hasPassword, SSO_LINK_TTL_MS } from '../auth/singleSignOnAccounts';
+import { insertLtiLinkRequest, takeLtiLinkRequest } from '../repositories/lti/ltiLinkRequests';
 import { findUserByEmail, findUserById, normalizeEmail } from '../repositories/session/users';
 import type { LaunchClaims } from './launchVerify';
 import { LTI_REFUSALS, LtiRefusal } from './ltiRefusal';
@@ -51,6 +56,21 @@ function namesOf(claims: LaunchClaims): { first_name: string; last_name: string 
 
 const onlyLtiUser = (user: User) => user.roles.length === 1 && user.roles[0] === LTI_ROLE;
 
+/**
+ * A launch that would take an account with a password: nobody is signed in, and the browser gets the secret with
+ * which its owner's password sign-in confirms the link (ADR 366).
+ */
+export class LtiConfirmationNeeded extends Error {
+  constructor(readonly secret: string) {
+    super('the account has a password: its owner confirms the link by signing in');
+  }
+}
+
+/** The existing account a first launch names, when it may be linked but only with its owner's confirmation. */
+interface AwaitingOwner {
+  readonly awaitingOwner: User;
+}
+
 async function linkedUser(trx: Transaction<Database>, platform: LtiPlatform, sub: string) {
   const link = await trx
     .selectFrom('lti_users')
@@ -83,9 +103,10 @@ async function firstLaunchAccount(
   trx: Transaction<Database>,
   platform: LtiPlatform,
   claims: LaunchClaims,
-): Promise<User | undefined> {
+): Promise<User | AwaitingOwner | undefined> {
   const email = launchEmail(platform, claims);
   let user = await findUserByEmail(trx, email);
+  const existed = user !== undefined;
   if (!user) {
     user = await trx
       .insertInto('users')
@@ -104,6 +125,8 @@ async function firstLaunchAccount(
   }
   if (!user || !(await mayLink(trx, platform, claims.sub, user)))
     throw new LtiRefusal(LTI_REFUSALS.accountTaken, 403);
+  // Someone signs in to it with a password: a launch naming its address does not take it unasked (ADR 366).
+  if (existed && hasPassword(user.password_hash)) return { awaitingOwner: user };
   await trx
     .insertInto('lti_users')
     .values({ platform_id: platform.id, sub: claims.sub, user_id: user.id })
@@ -113,16 +136,67 @@ async function firstLaunchAccount(
   return linkedUser(trx, platform, claims.sub);
 }
 
+/**
+ * The account an instructor's launch signs in. Throws LtiConfirmationNeeded when it names an account with a
+ * password (the link waits for its owner), LtiRefusal when nobody may be signed in.
+ */
 export async function instructorAccount(
-  db: Kysely<Database>,
+  deps: Pick<AppDeps, 'db' | 'now'>,
   platform: LtiPlatform,
   claims: LaunchClaims,
 ): Promise<User> {
-  return db.transaction().execute(async (trx) => {
+  const found = await deps.db.transaction().execute(async (trx) => {
     const user =
       (await linkedUser(trx, platform, claims.sub)) ?? (await firstLaunchAccount(trx, platform, claims));
     if (!user) throw new LtiRefusal(LTI_REFUSALS.accountTaken, 403);
-    if (!user.is_active) throw new LtiRefusal(LTI_REFUSALS.accountInactive, 403);
+    const account = 'awaitingOwner' in user ? user.awaitingOwner : user;
+    if (!account.is_active) throw new LtiRefusal(LTI_REFUSALS.accountInactive, 403);
     return user;
   });
+  if (!('awaitingOwner' in found)) return found;
+  const secret = newSecureToken();
+  const now = deps.now();
+  await insertLtiLinkRequest(
+    deps.db,
+    {
+      platformId: platform.id,
+      sub: claims.sub,
+      secretHash: hashToken(secret),
+      userId: found.awaitingOwner.id,
+      expiresAt: new Date(now.getTime() + SSO_LINK_TTL_MS),
+    },
+    now,
+  );
+  throw new LtiConfirmationNeeded(secret);
+}
+
+/**
+ * After a password sign-in to `userId`: each launch link this browser holds the secret of is made, when the account
+ * is still linked to no other sub of that platform (checked under the account's row lock, as a launch checks).
+ */
+export async function confirmLtiLinkBySignIn(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  secrets: readonly string[],
+  userId: number,
+): Promise<void> {
+  for (const secret of secrets.slice(0, 4)) {
+    const request = await takeLtiLinkRequest(deps.db, hashToken(secret), userId, deps.now());
+    if (!request) continue;
+    await deps.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+      const other = await trx
+        .selectFrom('lti_users')
+        .select('sub')
+        .where('platform_id', '=', request.platformId)
+        .where('user_id', '=', userId)
+        .where('sub', '!=', request.sub)
+        .executeTakeFirst();
+      if (other) return;
+      await trx
+        .insertInto('lti_users')
+        .values({ platform_id: request.platformId, sub: request.sub, user_id: userId })
+        .onConflict((oc) => oc.columns(['platform_id', 'sub']).doNothing())
+        .execute();
+    });
+  }
 }

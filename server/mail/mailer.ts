@@ -4,6 +4,7 @@
  */
 import nodemailer from 'nodemailer';
 import type { ServerConfig } from '../config';
+import { mailSends } from '../operations/metrics';
 
 export interface OutgoingMail {
   readonly to: string;
@@ -25,7 +26,13 @@ export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom'>)
   const transport = nodemailer.createTransport(config.smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail({ from: config.mailFrom, ...mail });
+      try {
+        await transport.sendMail({ from: config.mailFrom, ...mail });
+      } catch (error) {
+        mailSends.inc({ outcome: 'failed' });
+        throw error;
+      }
+      mailSends.inc({ outcome: 'sent' });
     },
     close: () => transport.close(),
   };

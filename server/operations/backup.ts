@@ -44,7 +44,8 @@ const DUMP_WAIT_MS = 120_000;
 
 export class BackupError extends Error {}
 
-function runningServer(config: Pick<ServerConfig, 'dataDir'>): number | null {
+/** The process serving this PGlite data directory now, if any (a second process cannot open it). */
+export function runningServer(config: Pick<ServerConfig, 'dataDir'>): number | null {
   if (!existsSync(pidFile(config))) return null;
   const pid = Number(readFileSync(pidFile(config), 'utf8'));
   try {

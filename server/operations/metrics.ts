@@ -4,10 +4,34 @@
  * process, so the places that count need no app at hand. What is read from the store at scrape time (the job
  * queue, the database pool) is collected by the app that answers `GET /metrics` (operationsRoutes.ts).
  */
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import packageJson from '../../package.json';
 
 export const processRegistry = new Registry();
 collectDefaultMetrics({ register: processRegistry });
+
+/** Which build answers: 1, labelled with the console's version and Node's (a rolling update shows both for a while). */
+export const buildInfo = new Gauge({
+  name: 'console_build_info',
+  help: "The console's version and the Node.js version this process runs (always 1).",
+  labelNames: ['version', 'node'] as const,
+  registers: [processRegistry],
+});
+buildInfo.set({ version: packageJson.version, node: process.version }, 1);
+
+export const mailSends = new Counter({
+  name: 'mail_sends_total',
+  help: 'Messages handed to the SMTP server, by outcome (sent, failed).',
+  labelNames: ['outcome'] as const,
+  registers: [processRegistry],
+});
+
+export const storageErrors = new Counter({
+  name: 'storage_errors_total',
+  help: 'File storage operations that failed (the disk or the bucket), by operation.',
+  labelNames: ['operation'] as const,
+  registers: [processRegistry],
+});
 
 export const httpRequests = new Counter({
   name: 'http_requests_total',

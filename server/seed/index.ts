@@ -1,4 +1,7 @@
-/** Seeds a fresh store: demo accounts, feature flags, then the content. Safe to run on every start. */
+/**
+ * Seeds a fresh store: demo accounts, feature flags, then the content. Safe to run on every start. Without the demo
+ * (SEED_DEMO off, a real install: ADR 361) it seeds the feature flags alone: no account, no content.
+ */
 import type { Kysely } from 'kysely';
 import type { FeatureFlag } from '../../src/domain/access/roles';
 import type { ServerConfig } from '../config';
@@ -27,6 +30,8 @@ export async function seedFeatureFlags(db: Kysely<Database>): Promise<void> {
 
 export interface SeedReport {
   readonly accountsCreated: boolean;
+  /** Whether the demo was asked for (SEED_DEMO). */
+  readonly demo: boolean;
 }
 
 /** `now` is the day of seeding: the demo's dates (deadlines, attempts, class terms) count from it. */
@@ -35,6 +40,10 @@ export async function seedDatabase(
   config: ServerConfig,
   now = new Date(),
 ): Promise<SeedReport> {
+  if (!config.seedDemo) {
+    await seedFeatureFlags(db);
+    return { accountsCreated: false, demo: false };
+  }
   const accountsCreated = await seedAccounts(db, config);
   await seedFeatureFlags(db);
   await seedContent(db, { storageDir: config.storageDir, now });
@@ -47,5 +56,5 @@ export async function seedDatabase(
   await seedClassAccess(db, now);
   await seedClientHub(db, now);
   await publishSeededFiles(config);
-  return { accountsCreated };
+  return { accountsCreated, demo: true };
 }

@@ -207,6 +207,10 @@ export const enTake = {
     full: 'All your marks are placed. Remove one to place it elsewhere.',
     none: 'No mark placed yet.',
     noImage: 'The image of this question is missing. Tell your teacher.',
+    regionRectangle: 'Rectangle from {{left}} % to {{right}} % across, {{top}} % to {{bottom}} % down',
+    regionEllipse:
+      'Circle or ellipse centred at {{x}} % across, {{y}} % down, radius {{rx}} % across, {{ry}} % down',
+    regionPolygon: 'Polygon with corners at {{corners}}',
   },
   hotText: {
     hint: 'Press a word to pick it, and again to unpick it.',

@@ -45,7 +45,7 @@ describe('a quiz made from a class, run by the class’s dates', () => {
   const quizRow = () =>
     page.getByRole('table', { name: 'Quizzes' }).getByRole('row').filter({ hasText: QUIZ_TITLE });
 
-  test('New quiz opens the editor; the saved quiz is in the class and the save returns to its Quizzes tab', async () => {
+  test('New quiz opens the editor; the saved quiz is in the class, whose Quizzes tab opens with its Student links', async () => {
     await page.goto(url(`/classes/${classId}`));
     await page.getByRole('tab', { name: /Quizzes/ }).click();
     await page.getByRole('link', { name: 'New quiz' }).click();
@@ -58,6 +58,10 @@ describe('a quiz made from a class, run by the class’s dates', () => {
       await page.getByRole('textbox', { name: `Option ${letter}`, exact: true }).fill(`Organism ${i + 1}`);
     await page.getByRole('button', { name: 'Save Quiz' }).click();
 
+    await page.waitForURL(new RegExp(`/classes/${classId}\\?tab=quizzes&links=\\d+$`), SEEN);
+    // The new quiz's Student links open at once (ADR 360); closed, the Quizzes tab lists it.
+    const links = page.getByRole('dialog', { name: `Student links: ${QUIZ_TITLE}` });
+    await links.getByRole('button', { name: 'Close' }).click(SEEN);
     await page.waitForURL(new RegExp(`/classes/${classId}\\?tab=quizzes$`), SEEN);
     await quizRow().waitFor(SEEN);
     expect(await page.getByRole('tab', { name: /Quizzes/ }).getAttribute('aria-selected')).toBe('true');

@@ -1,7 +1,8 @@
 /**
  * Question banks in Chromium against the real server (ADR 232, ADR 258): the instructor builds a bank on the
  * Banks screen (a category, seven questions copied in from one of their quizzes, one moved away and back, one
- * removed: six), adds a question from the bank to a quiz and undoes it, then by keyboard adds a random slot of three
+ * removed: six), writes a multiple-choice question in another category and edits it there (ADR 367: its row
+ * shows plain text), adds a question from the bank to a quiz and undoes it, then by keyboard adds a random slot of three
  * (a count above the category's size is refused beside the field) and saves. Two students of a class open their
  * links: each is asked three questions of the six, a reload keeps them, both submit; Results score each out of three
  * points and the question statistics' "drawn by" counts add up to six. axe finds nothing on the Banks screen and the
@@ -170,6 +171,72 @@ describe('question banks', () => {
       await console_.setViewportSize(size);
       await shot(console_, `banks-${name}`);
     }
+  });
+
+  test('a multiple-choice question is written in the bank, edited there, and its row shows plain text', async () => {
+    await console_.setViewportSize(DESKTOP);
+    await category('Spare').getByRole('button', { name: 'New question in Spare' }).click();
+    const dialog = console_.getByRole('dialog', { name: 'New question' });
+    await dialog.getByRole('combobox', { name: 'Question type' }).selectOption({ label: 'Multiple choice' });
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const title = dialog.getByRole('textbox', { name: 'Question title' });
+    await title.waitFor(SEEN);
+    // Saved without its text: refused beside the field by the quiz editor's own rule, nothing stored.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Question title should not be empty').waitFor(SEEN);
+    await title.fill('Which organelle makes ATP?');
+    for (const [letter, text] of [
+      ['A', 'Mitochondrion'],
+      ['B', 'Ribosome'],
+      ['C', 'Nucleus'],
+      ['D', 'Golgi body'],
+    ] as const)
+      await dialog.getByRole('textbox', { name: `Option ${letter}`, exact: true }).fill(text);
+    expect(await axeViolations(console_)).toEqual([]);
+    for (const [name, size] of [
+      ['1920', WIDE],
+      ['390', PHONE_390],
+      ['1280', DESKTOP],
+    ] as const) {
+      await console_.setViewportSize(size);
+      await shot(console_, `new-question-${name}`, false);
+    }
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached', ...SEEN });
+    await console_.getByText('Question saved').waitFor(SEEN);
+    const row = category('Spare').getByRole('listitem');
+    await row.getByText('Which organelle makes ATP?', { exact: true }).waitFor(SEEN);
+    expect(await category('Spare').innerText()).not.toContain('<p>');
+
+    await category('Spare').getByRole('button', { name: 'Edit Which organelle makes ATP?' }).click();
+    const edit = console_.getByRole('dialog', { name: 'Edit question' });
+    const editTitle = edit.getByRole('textbox', { name: 'Question title' });
+    await editTitle.waitFor(SEEN);
+    expect(await edit.getByRole('textbox', { name: 'Option A', exact: true }).inputValue()).toBe(
+      'Mitochondrion',
+    );
+    await editTitle.fill('Which organelle makes most of the ATP?');
+    await edit.getByRole('textbox', { name: 'Option B', exact: true }).fill('Chloroplast');
+    expect(await axeViolations(console_)).toEqual([]);
+    await shot(console_, 'edit-question-1280', false);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.waitFor({ state: 'detached', ...SEEN });
+    await row.getByText('Which organelle makes most of the ATP?', { exact: true }).waitFor(SEEN);
+    expect(await row.count()).toBe(1);
+    expect(await category('Spare').innerText()).not.toContain('<p>');
+    const banks = await apiGet<{ id: number; title: string }[]>('/api/admin/question_banks', token);
+    const stored = await apiGet<{
+      questions: { title: string; version: number; textOptions: { text: string }[] }[];
+    }>(`/api/admin/question_banks/${banks.find((b) => b.title === BANK)!.id}`, token);
+    const saved = stored.questions.find((q) => q.title.includes('most of the ATP'))!;
+    expect(saved.version).toBe(2);
+    expect(saved.textOptions.map((o) => o.text)).toEqual([
+      'Mitochondrion',
+      'Chloroplast',
+      'Nucleus',
+      'Golgi body',
+    ]);
+    await shot(console_, 'question-edited-1280');
   });
 
   test('in the editor a question from the bank is added and undone, and a random slot of three is added by keyboard', async () => {

@@ -100,6 +100,8 @@ export async function startServer(
       HOST: 'localhost',
       DATA_DIR: dataDir,
       ROUTE_PREFIX: routePrefix,
+      // The tests and benches sign in with the demo accounts, on PostgreSQL too (ADR 361).
+      SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       ...extraEnv,
     },

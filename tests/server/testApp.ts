@@ -26,6 +26,8 @@ export const TEST_ENV: Env = {
   JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
   DATA_DIR: join(tmpdir(), 'console-server-tests'),
   DEMO_PASSWORD: 'demo-password',
+  // The demo accounts on PostgreSQL as well (ADR 361): the processes tests start sign in with them.
+  SEED_DEMO: 'true',
   // Cheap hashing keeps the suite fast; production uses the defaults.
   PASSWORD_HASH_MEMORY_KIB: '1024',
   PASSWORD_HASH_PASSES: '1',

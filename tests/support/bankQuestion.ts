@@ -4,6 +4,7 @@ import type { BankQuestion } from '../../src/domain/quiz/banks/questionBank';
 export const bankQuestion = (id: number, categoryId: number): BankQuestion => ({
   id,
   categoryId,
+  version: 1,
   title: `Question ${id}`,
   image: null,
   isMultiple: false,

@@ -38,6 +38,8 @@ function storeEnv(store: BenchStore, port = 0, workers = 1): NodeJS.ProcessEnv {
     ROUTE_PREFIX,
     LOG_LEVEL: 'warn',
     WORKERS: String(workers),
+    // The bench signs in with the demo accounts, on PostgreSQL too (ADR 361).
+    SEED_DEMO: 'true',
   };
   if (store.databaseUrl) env.DATABASE_URL = store.databaseUrl;
   else delete env.DATABASE_URL;

@@ -84,6 +84,8 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     HOST: 'localhost',
     DATA_DIR: dataDir,
     ROUTE_PREFIX: routePrefix,
+    // The tests and benches sign in with the demo accounts, on PostgreSQL too (ADR 361).
+    SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     ...options.env,
   };

@@ -17,6 +17,8 @@ import type { Database } from '../../db/database';
 import { optionsInOrder } from '../quiz/quizGraphRows';
 import { hintsField } from '../../../src/domain/quiz/hints/hints';
 import { versionsField } from '../../../src/domain/quiz/versions/questionVersions';
+import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
+import { updateOnVersion } from '../shared/versionedUpdate';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -206,18 +208,24 @@ export async function questionsOfBank(db: Db, bankId: number): Promise<BankQuest
   const rows = await db
     .selectFrom('bank_questions as q')
     .innerJoin('bank_categories as c', 'c.id', 'q.category_id')
-    .select(['q.id', 'q.category_id', 'q.content'])
+    .select(['q.id', 'q.category_id', 'q.content', 'q.version'])
     .where('c.bank_id', '=', bankId)
     .orderBy('q.category_id')
     .orderBy('q.id')
     .execute();
-  return rows.map((row) => bankQuestionView(row.id, row.category_id, row.content));
+  return rows.map((row) => bankQuestionView(row.id, row.category_id, row.content, row.version));
 }
 
-export function bankQuestionView(id: number, categoryId: number, content: BankQuestionContent): BankQuestion {
+export function bankQuestionView(
+  id: number,
+  categoryId: number,
+  content: BankQuestionContent,
+  version: number,
+): BankQuestion {
   return {
     id,
     categoryId,
+    version,
     title: content.title,
     image: content.image,
     isMultiple: content.isMultiple,
@@ -280,10 +288,23 @@ export async function contentOf(
   };
 }
 
-export async function insertQuestion(db: Db, categoryId: number, content: BankQuestionContent, now: Date) {
+/** Stores a new question at version 1; `by`: who saved it (null for an import's, which names nobody). */
+export async function insertQuestion(
+  db: Db,
+  categoryId: number,
+  content: BankQuestionContent,
+  now: Date,
+  by: number | null = null,
+) {
   const { id } = await db
     .insertInto('bank_questions')
-    .values({ category_id: categoryId, content: JSON.stringify(content), created_at: now, updated_at: now })
+    .values({
+      category_id: categoryId,
+      content: JSON.stringify(content),
+      created_at: now,
+      updated_at: now,
+      updated_by: by,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
@@ -294,24 +315,31 @@ export async function findQuestion(db: Db, bankId: number, questionId: number) {
   return db
     .selectFrom('bank_questions as q')
     .innerJoin('bank_categories as c', 'c.id', 'q.category_id')
-    .select(['q.id', 'q.category_id', 'q.content'])
+    .select(['q.id', 'q.category_id', 'q.content', 'q.version'])
     .where('q.id', '=', questionId)
     .where('c.bank_id', '=', bankId)
     .executeTakeFirst();
 }
 
-export async function updateQuestion(
-  db: Db,
+/**
+ * Saves an edit made on `version` (ADR 367): the check and the increment are one UPDATE, so of two edits of one
+ * version one is saved and the other is refused as stale, changing nothing.
+ */
+export function updateQuestion(
+  db: Kysely<Database>,
   questionId: number,
-  categoryId: number,
-  content: BankQuestionContent,
-  now: Date,
-): Promise<void> {
-  await db
-    .updateTable('bank_questions')
-    .set({ category_id: categoryId, content: JSON.stringify(content), updated_at: now })
-    .where('id', '=', questionId)
-    .execute();
+  version: number,
+  change: { readonly categoryId: number; readonly content: BankQuestionContent; readonly now: Date },
+  by: number,
+): Promise<VersionedUpdate> {
+  return updateOnVersion(
+    db,
+    'bank_questions',
+    { id: questionId },
+    version,
+    { category_id: change.categoryId, content: JSON.stringify(change.content), updated_at: change.now },
+    by,
+  );
 }
 
 /** Deletes a bank question; false when it was already gone. */

@@ -5,8 +5,9 @@
  * @publicModule the take page, results, reminders and the dashboard read a student's class dates through it.
  */
 import type { Kysely, Transaction } from 'kysely';
+import type { ClassOwnDatesItem } from '../../../src/domain/quiz/quiz';
 import type { ClassQuizDates, QuizDates } from '../../../src/domain/take/studentSchedule';
-import { classDatesOf } from '../../../src/domain/take/studentSchedule';
+import { classDatesOf, classesWithOwnDates } from '../../../src/domain/take/studentSchedule';
 import type { Database } from '../../db/database';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -36,6 +37,39 @@ export async function classDatesOfQuiz(db: Db, quizId: number): Promise<Map<numb
         ownerId: r.owner_user_id,
       },
     ]),
+  );
+}
+
+/**
+ * The owner's classes that run the quiz by their own dates (ADR 353, 359), as Results, My Quizzes and the editor show
+ * them: the shared rule over the quiz's class rows; another teacher's class is not named.
+ */
+export function ownerClassDates(
+  quiz: QuizDates,
+  ownerId: number | null,
+  byClass: ReadonlyMap<number, NamedClassQuizDates>,
+): ClassOwnDatesItem[] {
+  const owners = new Map([...byClass].filter(([, row]) => ownerId !== null && row.ownerId === ownerId));
+  return classesWithOwnDates(quiz, owners).map((row) => ({
+    classId: row.classId,
+    title: row.title,
+    opensAt: row.opensAt?.toISOString() ?? null,
+    deadline: row.deadline?.toISOString() ?? null,
+  }));
+}
+
+/** The owner's classes that keep their own dates for one quiz, in one statement (the editor's load, ADR 359). */
+export async function ownerClassDatesOfQuiz(db: Db, quizId: number): Promise<ClassOwnDatesItem[]> {
+  const quiz = await db
+    .selectFrom('quizzes')
+    .select(['start_date', 'end_date', 'owner_user_id'])
+    .where('id', '=', quizId)
+    .executeTakeFirst();
+  if (!quiz || quiz.owner_user_id === null) return [];
+  return ownerClassDates(
+    { opensAt: quiz.start_date, deadline: quiz.end_date },
+    quiz.owner_user_id,
+    await classDatesOfQuiz(db, quizId),
   );
 }
 

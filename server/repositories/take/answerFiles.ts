@@ -8,7 +8,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { classDocumentType } from '../../../src/domain/sponsors/uploads';
+import { pictureSizeAllowed, pictureSizeOf, PICTURE_MESSAGES } from '../../../src/domain/shared/pictureSize';
+import { classDocumentType, CONTENT_CHECKED_TYPES } from '../../../src/domain/sponsors/uploads';
 import { typeOfName } from '../../../src/questionTypes/fileUpload/domain/fileKinds';
 import { type AnswerFile } from '../../../src/questionTypes/fileUpload/domain/fileAnswers';
 import {
@@ -52,6 +53,29 @@ export function fileTypeOf(file: ReceivedAnswerFile): string {
     typeOfName(file.fileName) ??
     (MEDIA_TYPE.test(client) && client !== 'application/octet-stream' ? client : 'application/octet-stream')
   );
+}
+
+const WEBP = 'image/webp';
+const isWebp = (bytes: Uint8Array) =>
+  bytes.length >= 12 &&
+  String.fromCharCode(...bytes.subarray(0, 4)) === 'RIFF' &&
+  String.fromCharCode(...bytes.subarray(8, 12)) === 'WEBP';
+
+/**
+ * Why a file is refused whatever its question takes (ADR 363), or null: it claims (by its name, else its browser's
+ * word) a type its bytes would show and they do not — a text or an SVG sent as `drawing.png` — or it is a picture
+ * whose stated size is unreadable or past the bound.
+ */
+function contentRefusal(file: ReceivedAnswerFile): string | null {
+  const client = file.clientType.split(';')[0]!.trim().toLowerCase();
+  const claimed = typeOfName(file.fileName) ?? client;
+  const shown = classDocumentType(file.fileName, file.bytes) ?? (isWebp(file.bytes) ? WEBP : null);
+  if (shown === null && (CONTENT_CHECKED_TYPES.includes(claimed) || claimed === WEBP))
+    return ANSWER_FILE_MESSAGES.notWhatItSays;
+  if (shown === null || !shown.startsWith('image/')) return null;
+  const size = pictureSizeOf(file.bytes);
+  if (!size) return ANSWER_FILE_MESSAGES.notWhatItSays;
+  return pictureSizeAllowed(size) ? null : PICTURE_MESSAGES.tooManyPixels;
 }
 
 const asAnswerFile = (row: Pick<AnswerFileRow, 'id' | 'file_name' | 'size' | 'mime_type'>): AnswerFile => ({
@@ -139,6 +163,8 @@ export async function sendAnswerFile(
   now: Date,
 ): Promise<AnswerFile[]> {
   const { token, itemId } = to;
+  const refused = contentRefusal(file);
+  if (refused) throw new TakeRefusal('invalid', refused, 'file');
   const type = fileTypeOf(file);
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
   // Under its attempt, with a name of its own: never the name the student's device gave it.

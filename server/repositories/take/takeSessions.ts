@@ -344,6 +344,18 @@ const answersOfRow = (row: QuizAssignment) => ({
  * question while both show. What is hidden is not sent.
  */
 /** A question's general feedback as the attempt's version has it (ADR 309); none when it has none. */
+/** A type's right answer as places on the image (a hotspot's regions), which the page words itself (ADR 359). */
+function rightRegionsOf(question: StoredQuestion) {
+  const regions = storedTypeOf(question).rightRegions?.(question);
+  if (regions === undefined) return {};
+  // The wire's shapes are mutable copies: a polygon's points too.
+  return {
+    rightRegions: regions.map((region) =>
+      region.shape === 'polygon' ? { ...region, points: [...region.points] } : { ...region },
+    ),
+  };
+}
+
 function generalFeedback(question: StoredQuestion, attempt: string): string[] {
   const { feedback } = questionForAttempt(question, attempt);
   return feedback ? [feedback] : [];
@@ -404,6 +416,7 @@ export function outcomeOf(take: TakeRecord) {
                 ...(visible.answers
                   ? {
                       rightAnswer: storedTypeOf(q).describeRight(q, attemptSeed(assignment)),
+                      ...rightRegionsOf(q),
                       feedback: [...generalFeedback(q, attemptSeed(assignment)), ...score.feedback],
                     }
                   : {}),

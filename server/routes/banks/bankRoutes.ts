@@ -1,6 +1,6 @@
 /**
  * Question banks (ADR 232): list the banks the caller may see, create, rename and delete one, its categories, its
- * questions, and copy a quiz's question into it. Every route asks the bank capability table through
+ * questions (an edit on an older version is a 409, ADR 367), and copy a quiz's question into it. Every route asks the bank capability table through
  * server/auth/bankAccess.ts; bad input is a 400 with the field's message and changes nothing.
  */
 import type { FastifyRequest } from 'fastify';
@@ -12,6 +12,7 @@ import {
   BankListSchema,
   BankParamsSchema,
   BankQuestionRequestSchema,
+  BankQuestionUpdateSchema,
   CategoryParamsSchema,
   QuestionParamsSchema,
 } from '../../../src/api/banks/bankContract';
@@ -32,6 +33,7 @@ import { authorizeBank, bankActionsOf, bankCaller, type BankCaller } from '../..
 import { currentUser, requireArea } from '../../auth/guards';
 import { authorizeQuiz, mayViewQuiz } from '../../auth/quizAccess';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { requireUpdated } from '../../http/staleVersion';
 import { SERVER_MESSAGES } from '../../messages';
 import {
   bankInUse,
@@ -237,8 +239,8 @@ export const bankRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       checkQuestion(question);
       await checkPictures(deps, caller, question);
       const content = await contentOf(deps.db, question);
-      const id = await insertQuestion(deps.db, categoryId, content, deps.now());
-      return { content: bankQuestionView(id, categoryId, content) };
+      const id = await insertQuestion(deps.db, categoryId, content, deps.now(), caller.id);
+      return { content: bankQuestionView(id, categoryId, content, 1) };
     },
   );
 
@@ -248,7 +250,7 @@ export const bankRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       onRequest: guard,
       schema: enveloped(BankQuestionSchema, {
         params: QuestionParamsSchema,
-        body: BankQuestionRequestSchema,
+        body: BankQuestionUpdateSchema,
       }),
     },
     async (request) => {
@@ -256,13 +258,21 @@ export const bankRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const bank = await authorizeBank(deps.db, caller, request.params.bankId, 'edit');
       const stored = await findQuestion(deps.db, bank.id, request.params.questionId);
       if (!stored) throw notFound(BANK_MESSAGES.questionNotInBank);
-      const { categoryId, question } = request.body;
+      const { categoryId, question, version } = request.body;
       await requireCategory(deps.db, bank.id, categoryId);
       checkQuestion(question);
       await checkPictures(deps, caller, question, stored.content);
       const content = await contentOf(deps.db, question, new Set(stored.content.options.map((o) => o.id)));
-      await updateQuestion(deps.db, stored.id, categoryId, content, deps.now());
-      return { content: bankQuestionView(stored.id, categoryId, content) };
+      // One UPDATE on the version sent (ADR 367): of two edits of one version one is saved, the other is a 409.
+      const outcome = await updateQuestion(
+        deps.db,
+        stored.id,
+        version,
+        { categoryId, content, now: deps.now() },
+        caller.id,
+      );
+      requireUpdated(outcome, 'bankQuestion', BANK_MESSAGES.questionNotInBank);
+      return { content: bankQuestionView(stored.id, categoryId, content, version + 1) };
     },
   );
 
@@ -292,8 +302,8 @@ export const bankRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       await requireCategory(deps.db, bank.id, categoryId);
       const content = await quizQuestionContent(deps.db, quizId, itemId);
       if (!content) throw badRequest(BANK_MESSAGES.notAQuestion, { itemId: [BANK_MESSAGES.notAQuestion] });
-      const id = await insertQuestion(deps.db, categoryId, content, deps.now());
-      return { content: bankQuestionView(id, categoryId, content) };
+      const id = await insertQuestion(deps.db, categoryId, content, deps.now(), caller.id);
+      return { content: bankQuestionView(id, categoryId, content, 1) };
     },
   );
 };

@@ -31,7 +31,7 @@ import { requireClassAction } from '../../auth/classAccess';
 import { currentUser, requireArea, withAccess } from '../../auth/guards';
 import { areaRoute } from '../../../src/domain/access/routeAccess';
 import { isForeignKeyViolation } from '../../db/errors';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { requireUpdated } from '../../http/staleVersion';
 import { SERVER_MESSAGES } from '../../messages';
 import {
@@ -47,7 +47,7 @@ import {
 } from '../../repositories/classes/classDocuments';
 import { sendStoredFile } from '../../http/storedFileReply';
 import { extensionOfType } from '../../storage/storage';
-import { receiveFile, removeStoredFile, storeFile } from '../../uploads';
+import { checkPictureSize, receiveFile, refuseFile, removeStoredFile, storeFile } from '../../uploads';
 import { enveloped } from '../../http/routeSchema';
 
 const ClassParams = z.object({ id: dbId });
@@ -107,7 +107,8 @@ export const classDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
   const storeUpload = async (request: FastifyRequest) => {
     const file = await receiveFile(request, CLASS_DOCUMENT_MAX_BYTES, CLASS_DOCUMENT_MESSAGES.size);
     const mimeType = classDocumentType(file.fileName, file.bytes);
-    if (!mimeType) throw badRequest(CLASS_DOCUMENT_MESSAGES.type);
+    if (!mimeType) throw refuseFile(CLASS_DOCUMENT_MESSAGES.type);
+    if (mimeType.startsWith('image/')) checkPictureSize(file.bytes, CLASS_DOCUMENT_MESSAGES.type);
     const storagePath = await storeFile(
       deps.storage,
       'documents/uploads',

@@ -39,7 +39,7 @@ import {
   type SaveOutcome,
 } from '../../repositories/facultyResources/facultyResources';
 import { extensionOfType } from '../../storage/storage';
-import { receiveFile, removeStoredFile, storeFile } from '../../uploads';
+import { checkPictureSize, receiveFile, refuseFile, removeStoredFile, storeFile } from '../../uploads';
 
 const IdParams = z.object({ id: dbId });
 const UPLOAD_DIR = 'documents/uploads/faculty-resources';
@@ -134,7 +134,8 @@ export const facultyResourceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       // The class documents' checks: the size while it arrives, then the type its bytes show.
       const file = await receiveFile(request, CLASS_DOCUMENT_MAX_BYTES, CLASS_DOCUMENT_MESSAGES.size);
       const contentType = classDocumentType(file.fileName, file.bytes);
-      if (!contentType) throw badRequest(CLASS_DOCUMENT_MESSAGES.type);
+      if (!contentType) throw refuseFile(CLASS_DOCUMENT_MESSAGES.type);
+      if (contentType.startsWith('image/')) checkPictureSize(file.bytes, CLASS_DOCUMENT_MESSAGES.type);
       const key = await storeFile(deps.storage, UPLOAD_DIR, extensionOfType(contentType), file.bytes);
       const stored = { key, name: file.fileName, contentType, size: file.bytes.length };
       const outcome = await setResourceFile(deps.db, id, stored, deps.now()).catch(async (error: unknown) => {

@@ -40,7 +40,9 @@ import {
   startLogin,
   verifyLaunch,
 } from '../../lti/launchVerify';
-import { instructorAccount } from '../../lti/ltiAccounts';
+import { instructorAccount, LtiConfirmationNeeded } from '../../lti/ltiAccounts';
+import { SSO_LINK_TTL_MS } from '../../auth/singleSignOnAccounts';
+import { cookieLine, SSO_LINK_COOKIE } from '../../auth/singleSignOnCookies';
 import { instructorLinkQuiz } from '../../lti/ltiLinks';
 import { createHandOverCode } from '../../auth/handOver';
 import { AUTO_POST_SCRIPT, autoPostPage, refusalPage } from '../../lti/ltiPages';
@@ -117,7 +119,31 @@ const toolPages: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(LTI_TOOL_PATHS.login, { onRequest: access }, login);
   app.post(LTI_TOOL_PATHS.login, { onRequest: access }, login);
 
+  /**
+   * An instructor's launch named an account with a password (ADR 366): the sign-in screen asks its owner for it, as
+   * the single sign-on does, and this browser keeps the secret the password sign-in confirms the link with.
+   */
+  const confirmWithPassword = (request: FastifyRequest, reply: FastifyReply, secret: string) => {
+    const base = linkBase(deps.config, request);
+    return reply
+      .header(
+        'set-cookie',
+        cookieLine(SSO_LINK_COOKIE, secret, SSO_LINK_TTL_MS / 1000, base.startsWith('https:')),
+      )
+      .header('cache-control', 'no-store')
+      .redirect(`${deps.config.routePrefix}/signin#sso-error=confirmLtiWithPassword`, 303);
+  };
+
   const launch = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await launchAs(request, reply);
+    } catch (error) {
+      if (error instanceof LtiConfirmationNeeded) return confirmWithPassword(request, reply, error.secret);
+      throw error;
+    }
+  };
+
+  const launchAs = async (request: FastifyRequest, reply: FastifyReply) => {
     const parsed = LaunchRequestSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw new LtiRefusal(LTI_REFUSALS.claims('the launch form could not be read'));
     const now = deps.now();
@@ -129,14 +155,14 @@ const toolPages: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     const consolePath = deps.config.routePrefix;
     if (claims[LTI_CLAIMS.messageType] === MESSAGE_TYPES.deepLinking) {
       if (audience !== 'instructor') throw new LtiRefusal(LTI_REFUSALS.deepLinkLearner, 403);
-      const user = await instructorAccount(deps.db, platform, claims);
+      const user = await instructorAccount(deps, platform, claims);
       const id = await startDeepLink(deps.db, platform, claims, user.id, now);
       const code = await createHandOverCode(deps.db, user.id, now);
       return reply.redirect(`${consolePath}/lti/deep-link/${id}#${LTI_CODE_FRAGMENT}=${code}`, 303);
     }
     if (audience === 'instructor') {
       // A resource link opens its quiz for the instructor who owns it (ADR 257); any other launch the LTI page.
-      const user = await instructorAccount(deps.db, platform, claims);
+      const user = await instructorAccount(deps, platform, claims);
       const quizId = await instructorLinkQuiz(deps.db, platform, claims, user.id, now);
       const code = await createHandOverCode(deps.db, user.id, now);
       // A co-teacher's launch of another instructor's quiz lands on the LTI page, which says why (ADR 272).

@@ -39,7 +39,7 @@ import {
   type NotOffered,
 } from '../../repositories/methodsCollections/collectionWrites';
 import { findCollection, listCollections } from '../../repositories/methodsCollections/collections';
-import { receiveFile, removeStoredFile, storeFile } from '../../uploads';
+import { checkPictureSize, receiveFile, refuseFile, removeStoredFile, storeFile } from '../../uploads';
 import { requireCollectionAction } from './collectionAccess';
 import { collectionEditorRoutes } from './collectionEditorRoutes';
 import { collectionEditorsPanelRoutes } from './collectionEditorsPanelRoutes';
@@ -151,7 +151,8 @@ export const collectionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       // The size is checked while the file arrives, its content before anything is stored.
       const file = await receiveFile(request, COVER_MAX_BYTES, COLLECTION_MESSAGES.coverSize);
       const type = coverTypeOf(file.bytes);
-      if (!type) throw badRequest(COLLECTION_MESSAGES.coverType, { file: [COLLECTION_MESSAGES.coverType] });
+      if (!type) throw refuseFile(COLLECTION_MESSAGES.coverType);
+      checkPictureSize(file.bytes, COLLECTION_MESSAGES.coverType);
       const key = await storeFile(deps.storage, COVER_DIR, type, file.bytes);
       const replaced = await setCollectionCover(deps.db, id, key, deps.now());
       if (!replaced) {

@@ -14,6 +14,7 @@ import { needsSignIn, type RouteAccess } from '../../../src/domain/access/routeA
 import { ErrorContentSchema, envelope } from '../../../src/api/shared/envelope';
 import type { AppDeps } from '../../appDeps';
 import { accessOfGuard, publicRoute } from '../../auth/guards';
+import type { StreamedAnswer } from '../../http/routeSchema';
 
 export const API_DOCS_PATHS = { document: '/api/openapi.json', page: '/api/docs' } as const;
 
@@ -52,16 +53,61 @@ const tagOf = (url: string) =>
   url.split('/').filter((part) => part && part !== 'api' && part !== 'admin' && !part.startsWith(':'))[0] ??
   'api';
 
+/**
+ * A stable name for an operation, from its method and path: `POST /api/admin/security/get_access_token` is
+ * `postAdminSecurityGetAccessToken`, `GET /api/admin/class/:id` is `getAdminClassById`. Method and path are unique
+ * per route, so the names are too.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .split('/')
+    .filter((part) => part && part !== 'api')
+    .flatMap((part) => (part.startsWith(':') ? ['by', part.slice(1)] : part.split(/[^A-Za-z0-9]+/)))
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words.map((word) => word[0]!.toUpperCase() + word.slice(1))].join('');
+}
+
+function streamResponse(stream: StreamedAnswer) {
+  return {
+    description: stream.description,
+    content: {
+      [stream.contentType]: {
+        schema: z.toJSONSchema(stream.event, { io: 'output', unrepresentable: 'any' }),
+      },
+    },
+  };
+}
+
 function transform(input: TransformInput & { route?: RouteOptions }) {
   const { url, route } = input;
-  const schema = (input.schema ?? {}) as RouteSchema;
+  const { stream, ...schema } = (input.schema ?? {}) as RouteSchema & { stream?: StreamedAnswer };
   if (!url.startsWith('/api/') || url.startsWith(API_DOCS_PATHS.page) || url === API_DOCS_PATHS.document)
     return { schema: { hide: true }, url };
   const access = accessOf(route);
-  const response = { ...errorResponses(schema, url, access), ...(schema.response as object | undefined) };
+  const refusals = Object.fromEntries(
+    (stream?.refusals ?? []).map((status) => [String(status), ErrorSchema]),
+  );
+  const response = {
+    ...errorResponses(schema, url, access),
+    ...refusals,
+    ...(schema.response as object | undefined),
+  };
   const out = zodTransform({ ...input, schema: { ...schema, response } });
   const security = access && needsSignIn(access) ? [{ bearer: [] }] : [];
-  return { url: out.url, schema: { ...out.schema, tags: [tagOf(url)], security } };
+  const methods = [route?.method ?? []].flat().filter((method) => method !== 'HEAD');
+  const operationId = methods.length === 1 ? operationIdOf(methods[0]!, url) : undefined;
+  const documented = out.schema as { response?: Record<string, unknown> };
+  const responses = stream ? { ...documented.response, 200: streamResponse(stream) } : documented.response;
+  return {
+    url: out.url,
+    schema: {
+      ...out.schema,
+      ...(responses ? { response: responses } : {}),
+      ...(operationId ? { operationId } : {}),
+      tags: [tagOf(url)],
+      security,
+    },
+  };
 }
 
 export async function registerApiDocs(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -75,6 +121,8 @@ export async function registerApiDocs(app: FastifyInstance, deps: AppDeps): Prom
           'Every answer is `{ content }`; every error `{ content: { message, errors? } }`. Sign in with ' +
           '`POST /api/admin/security/get_access_token` and send the access token as a bearer token.',
       },
+      // Relative to the document: the API is served at the origin the document was read from.
+      servers: [{ url: '/', description: 'This console' }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },

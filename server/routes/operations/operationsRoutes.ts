@@ -13,6 +13,7 @@ import { storeOf } from '../../db/createDb';
 import type { Database } from '../../db/database';
 import { heavyWorkFor } from '../../heavyWork/heavyWork';
 import { httpRequestDuration, httpRequests, processRegistry } from '../../operations/metrics';
+import { registerDraining } from '../../operations/draining';
 import { checkReadiness, isReady, listenToStore } from '../../operations/readiness';
 import { REQUEST_ID_HEADER } from '../../operations/requestIds';
 import { storeMetrics } from '../../operations/storeMetrics';
@@ -67,6 +68,8 @@ export function endStreams(app: FastifyInstance): void {
 }
 
 export function registerOperations(app: FastifyInstance, { db, config }: OperationsOptions): void {
+  // First: a stopping server answers every request that comes after the signal with 503, /readyz included (ADR 362).
+  registerDraining(app);
   const ender = new AbortController();
   STREAM_ENDERS.set(app, ender);
   app.decorate('streamsEnding', ender.signal);

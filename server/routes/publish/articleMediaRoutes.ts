@@ -34,7 +34,7 @@ import { mayChangeNow, type DeskActor } from '../../repositories/publish/article
 import { changeArticleMedia, type MediaChange } from '../../repositories/publish/articleMedia';
 import { findDeskArticle } from '../../repositories/publish/deskArticles';
 import { contentTypeOf } from '../../storage/storage';
-import { receiveFile, removeStoredFile } from '../../uploads';
+import { checkPictureSize, receiveFile, refuseFile, removeStoredFile } from '../../uploads';
 import { deskActorOf, refusalError, required } from './deskAnswers';
 import { subtitleProblem } from './subtitleFile';
 import { receiveVideo } from './videoUpload';
@@ -125,8 +125,8 @@ export const articleMediaRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       const actor = await editor(request, id);
       const file = await receiveFile(request, IMAGE_MAX_BYTES, ARTICLE_MEDIA_MESSAGES.imageSize);
       const type = articleImageTypeOf(file.bytes);
-      if (!type)
-        throw badRequest(ARTICLE_MEDIA_MESSAGES.imageType, { file: [ARTICLE_MEDIA_MESSAGES.imageType] });
+      if (!type) throw refuseFile(ARTICLE_MEDIA_MESSAGES.imageType);
+      checkPictureSize(file.bytes, ARTICLE_MEDIA_MESSAGES.imageType);
       const key = mediaKey(id, type);
       await deps.storage.put(key, file.bytes, contentTypeOf(key));
       return commit(id, actor, { kind, key }, key);

@@ -19,7 +19,7 @@ import {
   type BoxHeader,
 } from '../../../src/domain/publish/articleMedia';
 import { badRequest } from '../../http/errors';
-import { checkFileName, UPLOAD_MESSAGES } from '../../uploads';
+import { checkFileName, refuseFile, UPLOAD_MESSAGES } from '../../uploads';
 
 /** Room the multipart framing takes around the file: a request longer than the limit and this is refused unread. */
 const MULTIPART_ROOM = 64 * 1024;
@@ -58,7 +58,7 @@ export async function receiveVideo(
     if (part.file.truncated) throw badRequest(sizeMessage);
     const { size } = await stat(path);
     const duration = await mp4DurationOf(path, size);
-    if (duration === undefined) throw badRequest(ARTICLE_MEDIA_MESSAGES.videoType);
+    if (duration === undefined) throw refuseFile(ARTICLE_MEDIA_MESSAGES.videoType);
     return { path, size, fileName, duration };
   } catch (error) {
     await rm(path, { force: true });

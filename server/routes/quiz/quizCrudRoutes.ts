@@ -47,8 +47,9 @@ import { optionPictureIssues, recordQuizImageUpload } from '../../repositories/q
 import { findQuizHeader, lastRevision, loadQuiz } from '../../repositories/quiz/quizzes';
 import { subscriptionEndOf } from '../../repositories/session/subscriptions';
 import { quizFromArticle, quizFromPlaylist } from '../../repositories/quiz/quizTemplates';
-import { receiveFile, storeFile } from '../../uploads';
+import { checkPictureSize, receiveFile, refuseFile, storeFile } from '../../uploads';
 import { enveloped } from '../../http/routeSchema';
+import { ownerClassDatesOfQuiz } from '../../repositories/classes/classQuizDates';
 
 export const QUIZ_SERVER_MESSAGES = {
   notEditable: QUIZ_CAPABILITY_MESSAGES.notEditable,
@@ -143,9 +144,19 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         const { id } = request.params;
         const user = currentUser(request);
         const { facts } = await authorizeQuiz(deps, user, id, 'view', { kind });
-        const quiz = await loadQuiz(deps.db, kind, id);
+        // The editor says which classes keep their own dates (ADR 359), read beside the quiz.
+        const [quiz, classDates] = await Promise.all([
+          loadQuiz(deps.db, kind, id),
+          ownerClassDatesOfQuiz(deps.db, id),
+        ]);
         if (!quiz) throw notFound(SERVER_MESSAGES.notFound);
-        return { content: { ...quiz, ...quizStanding(user, facts) } };
+        return {
+          content: {
+            ...quiz,
+            ...quizStanding(user, facts),
+            ...(classDates.length > 0 ? { classDates } : {}),
+          },
+        };
       },
     );
 
@@ -258,7 +269,8 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       const file = await receiveFile(request, QUIZ_IMAGE_MAX_BYTES, QUIZ_IMAGE_MESSAGES.tooLarge);
       // By content: a renamed text file is not an image, whatever its name or declared type.
       const type = imageTypeOf(file.bytes);
-      if (!type) throw badRequest(QUIZ_IMAGE_MESSAGES.notAnImage);
+      if (!type) throw refuseFile(QUIZ_IMAGE_MESSAGES.notAnImage);
+      checkPictureSize(file.bytes, QUIZ_IMAGE_MESSAGES.notAnImage);
       const path = await storeFile(deps.storage, IMAGE_DIR, type, file.bytes);
       // Whose it is: a picture on an option may be saved by its uploader only (ADR 311).
       await recordQuizImageUpload(deps.db, path, currentUser(request).id);

@@ -17,8 +17,11 @@ import { isUiLanguageCode } from '../../../src/domain/shared/languages';
 import { redeemHandOverCode } from '../../auth/handOver';
 import { refreshSession, signIn, SignInThrottled, signOut, signOutEverywhere } from '../../auth/sessions';
 import { confirmLinkBySignIn } from '../../auth/singleSignOnAccounts';
+import { confirmLtiLinkBySignIn } from '../../lti/ltiAccounts';
+import { findUserByEmail, normalizeEmail } from '../../repositories/session/users';
 import { clearedCookieLine, cookieValues, SSO_LINK_COOKIE } from '../../auth/singleSignOnCookies';
 import { linkBase } from '../../mail/links';
+import { deviceCookieLine, isTrustedDevice } from '../../auth/signInDevices';
 
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.post(
@@ -29,12 +32,19 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       try {
-        const token = await signIn(deps, request.body.email, request.body.password, request.ip);
+        const account = normalizeEmail(request.body.email);
+        // A browser that signed in to this account before is spared the account's own wait (ADR 364).
+        const trusted = isTrustedDevice(request, deps.config, account);
+        const token = await signIn(deps, request.body.email, request.body.password, request.ip, trusted);
+        const secure = linkBase(deps.config, request).startsWith('https:');
+        void reply.header('set-cookie', deviceCookieLine(deps.config, account, secure));
         // The owner of an account a provider asked to link signed in with the password in that browser (ADR 186).
         const linkSecrets = cookieValues(request, SSO_LINK_COOKIE);
         if (linkSecrets.length > 0) {
           await confirmLinkBySignIn(deps, linkSecrets, request.body.email);
-          const secure = linkBase(deps.config, request).startsWith('https:');
+          // The same confirmation, asked by an instructor's launch from a course platform (ADR 366).
+          const user = await findUserByEmail(deps.db, request.body.email);
+          if (user) await confirmLtiLinkBySignIn(deps, linkSecrets, user.id);
           void reply.header('set-cookie', clearedCookieLine(SSO_LINK_COOKIE, secure));
         }
         return { content: { token } };

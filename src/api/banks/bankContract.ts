@@ -9,6 +9,7 @@ import {
   QuestionBankSchema,
 } from '../../domain/quiz/banks/questionBank';
 import { jsonId } from '../../domain/shared/fields';
+import { RecordVersionSchema } from '../../domain/shared/recordVersions';
 
 export { BANK_PATHS } from './bankPaths';
 
@@ -20,6 +21,10 @@ export const BankListSchema = z.array(QuestionBankSchema);
 
 export const BankQuestionRequestSchema = z.object({ categoryId: jsonId, question: BankQuestionInputSchema });
 export type BankQuestionRequest = z.infer<typeof BankQuestionRequestSchema>;
+
+/** An edit of a bank question names the version it was made on (ADR 367); an older one is refused with 409. */
+export const BankQuestionUpdateSchema = BankQuestionRequestSchema.extend({ version: RecordVersionSchema });
+export type BankQuestionUpdate = z.infer<typeof BankQuestionUpdateSchema>;
 
 export const BankParamsSchema = z.object({ bankId: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const CategoryParamsSchema = BankParamsSchema.extend({

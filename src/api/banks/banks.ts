@@ -1,5 +1,5 @@
 /**
- * Calls of question banks (ADR 232) over the http client; contract in bankContract. Deletes go through the bulk
+ * Calls of question banks (ADR 232, ADR 367) over the http client; contract in bankContract. Deletes go through the bulk
  * outbox (ADR 299), which sends them to BANK_PATHS.
  */
 import {
@@ -8,7 +8,14 @@ import {
   type BankQuestionInput,
 } from '../../domain/quiz/banks/questionBank';
 import type { HttpClient } from '../shared/http';
-import { BANK_PATHS, BankDetailSchema, BankListSchema, type BankDetail } from './bankContract';
+import {
+  BANK_PATHS,
+  BankDetailSchema,
+  BankListSchema,
+  type BankDetail,
+  type BankQuestionRequest,
+  type BankQuestionUpdate,
+} from './bankContract';
 
 export const fetchBanks = (http: HttpClient, signal?: AbortSignal) =>
   http.request(BANK_PATHS.banks, { schema: BankListSchema, signal });
@@ -50,9 +57,22 @@ export const inputOf = (question: BankQuestion): BankQuestionInput => ({
 export const moveQuestion = (http: HttpClient, bankId: number, question: BankQuestion, categoryId: number) =>
   http.request(BANK_PATHS.question(bankId, question.id), {
     method: 'PUT',
-    body: { categoryId, question: inputOf(question) },
+    body: { categoryId, question: inputOf(question), version: question.version },
     schema: BankQuestionSchema,
   });
+
+/** A question written in the bank (ADR 367). */
+export const createQuestion = (http: HttpClient, bankId: number, body: BankQuestionRequest) =>
+  http.request(BANK_PATHS.questions(bankId), { method: 'POST', body, schema: BankQuestionSchema });
+
+/** An edit of a bank question, on the version it was made on: an older one is refused with 409 (ADR 367). */
+export const updateQuestion = (
+  http: HttpClient,
+  bankId: number,
+  questionId: number,
+  body: BankQuestionUpdate,
+) =>
+  http.request(BANK_PATHS.question(bankId, questionId), { method: 'PUT', body, schema: BankQuestionSchema });
 
 /** Copies one question of a quiz into a category of the bank. */
 export const copyQuizQuestion = (

@@ -11,6 +11,7 @@ import { VideoDataSchema } from '../../domain/quiz/quiz';
 import { dbId, text } from '../../domain/shared/fields';
 import { UI_LANGUAGE_CODES } from '../../domain/shared/languages';
 import { AnswerFileSchema } from '../../questionTypes/fileUpload/domain/fileUpload';
+import { RegionShapeSchema } from '../../questionTypes/hotspot/domain/hotspot';
 import { takeFileDownloadPath } from './takeFilePaths';
 import { STUDENT_STATES } from '../../domain/quiz/results/studentStates';
 import { TakeWatchedSchema } from './takeWatchedContract';
@@ -151,6 +152,8 @@ export const TakeReviewSchema = z.object({
   answer: z.string().optional(),
   /** The right answer as text (choice questions also have `rightAnswers`). */
   rightAnswer: z.string().optional(),
+  /** A hotspot's right regions, which the page words in its own language (ADR 359); absent for other types. */
+  rightRegions: z.array(RegionShapeSchema).optional(),
   /** General feedback, then the feedback of the answer given. */
   feedback: z.array(z.string()).optional(),
   /** The instructor's comment on this question. */

@@ -168,6 +168,18 @@ export const QUIZ_ACTIONS = [
 ] as const;
 export type QuizAction = (typeof QUIZ_ACTIONS)[number];
 
+/**
+ * A class of the quiz's owner that runs the quiz by dates of its own (ADR 353, ADR 359): the quiz's dates do not apply
+ * to its students. As `classesWithOwnDates` (src/domain/take/studentSchedule.ts) gives them, in title order.
+ */
+export const ClassOwnDatesSchema = z.object({
+  classId: z.number().int(),
+  title: z.string(),
+  opensAt: isoDate.nullable(),
+  deadline: isoDate.nullable(),
+});
+export type ClassOwnDatesItem = z.infer<typeof ClassOwnDatesSchema>;
+
 /** A quiz as GET returns it. `version` increases on every save; a save names the version it was based on. */
 export const QuizSchema = z.object({
   id: z.number().int(),
@@ -199,6 +211,8 @@ export const QuizSchema = z.object({
   version: z.number().int(),
   /** The owner's trial or subscription end: the End Date cannot go beyond it (ADR 066, ADR 052). */
   ownerSubscriptionEndsAt: isoDate.nullable().optional(),
+  /** The owner's classes that keep their own dates for the quiz (ADR 359); absent or empty: none. Never saved. */
+  classDates: z.array(ClassOwnDatesSchema).optional(),
   /**
    * What the caller may do with it, as the server's capability table answers for this caller (ADR 192); absent on
    * a quiz prefilled from an article or a playlist, which is no record yet.

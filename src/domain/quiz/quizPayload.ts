@@ -274,7 +274,11 @@ export function fromQuiz(quiz: Quiz): QuizEditorState {
   };
 }
 
-function fromQuizItem(item: Quiz['activities'][number]['items'][number], sortIndex: number): EditorItem {
+/** A stored item as the editor holds it, its local ids derived from its server ids (a bank question too, ADR 367). */
+export function fromQuizItem(
+  item: Quiz['activities'][number]['items'][number],
+  sortIndex: number,
+): EditorItem {
   const isVideo = item.type === ITEM_TYPE.video;
   const options = item.textOptions.map((option) => ({
     originId: loadedId.option(option.id),

@@ -44,6 +44,8 @@ export const SSO_FAILURES = [
   'otherBrowser',
   'confirmWithPassword',
   'notLinked',
+  /** ADR 366: the same confirmation, asked by a launch from a course platform. */
+  'confirmLtiWithPassword',
 ] as const;
 export type SsoFailure = (typeof SSO_FAILURES)[number];
 
@@ -57,6 +59,7 @@ export const SSO_FAILURE_MESSAGES: Readonly<Record<SsoFailure, string>> = {
   otherBrowser: MESSAGES.ssoOtherBrowser,
   confirmWithPassword: MESSAGES.ssoConfirmWithPassword,
   notLinked: MESSAGES.ssoNotLinked,
+  confirmLtiWithPassword: MESSAGES.ltiConfirmWithPassword,
 };
 
 export type SsoReturn = { readonly code: string } | { readonly failure: SsoFailure };

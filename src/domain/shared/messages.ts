@@ -28,6 +28,9 @@ export const MESSAGES = {
   /** ADR 269: a quiz whose deadline has passed is not sent to students; the share says why. */
   deadlinePassed:
     "This quiz's deadline has passed, so its students could no longer take it. Move the deadline first.",
+  /** ADR 366: an LTI launch named the e-mail of an account with a password; its owner links it by signing in once. */
+  ltiConfirmWithPassword:
+    'An account with this e-mail address already exists. Sign in below with its password once to link it to your course platform; after that, open the tool from your course again and it signs you in.',
   ltiCodeInvalid:
     'This sign-in from your course has expired or was already used. Open the tool again from your course.',
 } as const;

@@ -34,6 +34,7 @@ export const STALE_MESSAGES = {
   hubLabel: 'This hub label was changed by someone else. Reload it and try again.',
   hubAccess: 'This access was changed by someone else. Reload it and try again.',
   grading: "This attempt's grades were changed by someone else. Reload them or keep your changes.",
+  bankQuestion: 'This question was changed by someone else. Reload it or keep your changes.',
 } as const;
 export type VersionedRecord = keyof typeof STALE_MESSAGES;
 

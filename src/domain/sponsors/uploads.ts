@@ -101,6 +101,15 @@ const OFFICE_TYPES: Readonly<Record<string, string>> = {
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
   bytes.length >= signature.length && signature.every((value, index) => bytes[index] === value);
 
+/** The types `classDocumentType` can tell by a file's bytes: a file that claims one of them must show it. */
+export const CONTENT_CHECKED_TYPES: readonly string[] = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  ...Object.values(OFFICE_TYPES),
+];
+
 /** The MIME type of a class document judged by its bytes (and, for office files, its extension), or null. */
 export function classDocumentType(fileName: string, bytes: Uint8Array): string | null {
   const extension = extensionOf(fileName);

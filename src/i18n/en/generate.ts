@@ -98,6 +98,11 @@ export const generate = {
   failureUnknownModel: 'The AI provider does not offer this model.',
   failureCut:
     'The model’s answer was cut off at its length limit before the questions were complete. Ask for fewer questions.',
+  failureQuota:
+    'This site’s AI quota is used up: question generation cannot work until an administrator checks the AI provider account’s plan and billing.',
+  failureFiltered: 'The AI provider’s content filter stopped the answer. Try another video or difficulty.',
+  failureInterrupted:
+    'The connection to the AI provider broke off before the answer was complete. Try again in a moment.',
   failureProvider: 'The AI provider could not answer. Try again later.',
   failureNetwork: 'The server could not be reached. Check your connection and try again.',
 } as const;

@@ -205,6 +205,7 @@ export const specTexts = {
   quizCapability_viewOnly: 'You may view this quiz but not change it.',
   quizCapability_resultsNotYours: 'You may view this quiz but not read its results.',
   quizCapability_notYoursToTake: 'You may view this quiz but not download or copy it.',
+  picture_tooManyPixels: 'The picture is too large: at most 10000 pixels on a side and 50 megapixels',
   quizImage_notAnImage: 'You could only upload images',
   quizImage_tooLarge: 'File size limit exceeded (2 MB). Please reduce and try again.',
   quizImage_failed: 'Error add image',
@@ -387,5 +388,6 @@ export const specTexts = {
     'Name instructors of this institution by their e-mail, or none for all its instructors.',
   stale_hubLabel: 'This hub label was changed by someone else. Reload it and try again.',
   stale_grading: "This attempt's grades were changed by someone else. Reload them or keep your changes.",
+  stale_bankQuestion: 'This question was changed by someone else. Reload it or keep your changes.',
   stale_hubAccess: 'This access was changed by someone else. Reload it and try again.',
 } as const;

@@ -11,7 +11,9 @@ export type BankDialog =
   | { readonly kind: 'renameCategory'; readonly categoryId: number }
   | { readonly kind: 'deleteCategory'; readonly categoryId: number }
   | { readonly kind: 'removeQuestion'; readonly question: BankQuestion }
-  | { readonly kind: 'copyQuestions' };
+  | { readonly kind: 'copyQuestions' }
+  /** New question in a category (question null) or Edit of one (ADR 367): the child `writeQuestion`. */
+  | { readonly kind: 'writeQuestion'; readonly categoryId: number; readonly question: BankQuestion | null };
 
 /**
  * A delete (ADR 299): handed to the bulk outbox, which hides the row, names what goes with it with Undo, and sends
@@ -138,7 +140,40 @@ export function visibleDetail(detail: BankDetail | null, hidden: HiddenBankRows)
 
 /** The dialogs that change the open bank: one still open when another bank comes to be shown has nothing to change. */
 export const changesOpenBank = (dialog: BankDialog | null) =>
-  dialog !== null && dialog.kind !== 'createBank' && dialog.kind !== 'copyQuestions';
+  dialog !== null &&
+  dialog.kind !== 'createBank' &&
+  dialog.kind !== 'copyQuestions' &&
+  dialog.kind !== 'writeQuestion';
+
+/** What the question dialog starts from: the open bank, the category, and the question edited (null: a new one). */
+export function writeInputOf(detail: BankDetail, dialog: BankDialog | null) {
+  const write = dialog?.kind === 'writeQuestion' ? dialog : null;
+  return {
+    bankId: detail.id,
+    categoryId: write?.categoryId ?? detail.categories[0]?.id ?? 0,
+    question: write?.question ?? null,
+  };
+}
+
+/**
+ * The open bank with a question just saved in it (ADR 367), shown at once: an edit replaces its row, a new one is
+ * added at the end of its category, which counts it; the bank is read again after.
+ */
+export function withSavedQuestion(detail: BankDetail | null, saved: BankQuestion): BankDetail | null {
+  if (!detail) return null;
+  const known = detail.questions.find((q) => q.id === saved.id);
+  const questions = known
+    ? detail.questions.map((q) => (q.id === saved.id ? saved : q))
+    : [...detail.questions, saved];
+  const counted = (categoryId: number) => questions.filter((q) => q.categoryId === categoryId).length;
+  return {
+    ...detail,
+    questions,
+    categories: detail.categories.map((c) =>
+      c.id === saved.categoryId || c.id === known?.categoryId ? { ...c, questionCount: counted(c.id) } : c,
+    ),
+  };
+}
 
 /** A question moved to another category of the open bank. */
 export const moveOf = (

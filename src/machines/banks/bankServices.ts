@@ -8,20 +8,23 @@ import {
   addCategory,
   copyQuizQuestion,
   createBank,
+  createQuestion,
   fetchBank,
   fetchBanks,
   moveQuestion,
   renameBank,
   renameCategory,
+  updateQuestion,
 } from '../../api/banks/banks';
 import { fetchQuizList } from '../../api/quiz/lists/quizLists';
 import { fetchQuiz } from '../../api/quiz/quizzes';
 import type { BankDetail } from '../../api/banks/bankContract';
 import type { HttpClient } from '../../api/shared/http';
-import type { QuestionBank } from '../../domain/quiz/banks/questionBank';
+import { BANK_MESSAGES, type BankQuestion, type QuestionBank } from '../../domain/quiz/banks/questionBank';
 import type { QuizItem, QuizListItem } from '../../domain/quiz/quiz';
 import { buildListRequest, listQuery } from '../../domain/shared/listQuery';
 import type { BankEdit, BanksView } from './bankChanges';
+import { bankQuestionEditorMachine, type SaveBankQuestionInput } from './bankQuestionEditorMachine';
 import { copyQuestionsMachine } from './copyQuestionsMachine';
 
 /** The quizzes offered to copy from: the user's own, up to this many. */
@@ -58,6 +61,22 @@ async function runChange(http: HttpClient, change: BankEdit): Promise<BanksView>
   return viewOf(http, change.bankId);
 }
 
+/** A question written in the bank, or an edit of one on its version (ADR 367). */
+const saveQuestion = (
+  http: HttpClient,
+  { bankId, questionId, categoryId, version, question }: SaveBankQuestionInput,
+) =>
+  questionId === null
+    ? createQuestion(http, bankId, { categoryId, question })
+    : updateQuestion(http, bankId, questionId, { categoryId, question, version });
+
+/** A bank question as it is now on the server. */
+async function loadQuestion(http: HttpClient, bankId: number, questionId: number, signal: AbortSignal) {
+  const question = (await fetchBank(http, bankId, signal)).questions.find((q) => q.id === questionId);
+  if (!question) throw new Error(BANK_MESSAGES.questionNotInBank);
+  return question;
+}
+
 /** The user's quizzes that copying can read. */
 async function ownQuizzes(http: HttpClient, signal: AbortSignal): Promise<readonly QuizListItem[]> {
   const page = await fetchQuizList(http, 'mine', buildListRequest(listQuery(), QUIZZES_OFFERED), signal);
@@ -73,6 +92,16 @@ export const createBankServices = (http: HttpClient) => ({
       viewOf(http, input.bankId, signal),
     ),
     runChange: fromPromise<BanksView, BankEdit>(({ input }) => runChange(http, input)),
+    writeQuestion: bankQuestionEditorMachine.provide({
+      actors: {
+        saveQuestion: fromPromise<BankQuestion, SaveBankQuestionInput>(({ input }) =>
+          saveQuestion(http, input),
+        ),
+        loadQuestion: fromPromise<BankQuestion, { bankId: number; questionId: number }>(({ input, signal }) =>
+          loadQuestion(http, input.bankId, input.questionId, signal),
+        ),
+      },
+    }),
     copy: copyQuestionsMachine.provide({
       actors: {
         loadQuizzes: fromPromise<readonly QuizListItem[]>(({ signal }) => ownQuizzes(http, signal)),

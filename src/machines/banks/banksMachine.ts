@@ -1,60 +1,48 @@
 /**
  * The Banks screen (ADR 232, ADR 258): the question banks the user may see, one of them open with its categories
  * and questions, and every change the capability table allows: create, rename and delete a bank, add, rename and
- * delete a category, move a question to another category, remove it, and copy questions in from one of the user's
- * quizzes (the child `copy`). Each change asks in its dialog, runs once, and answers the list and the open bank as
+ * delete a category, move a question to another category, remove it, write a new one or edit one (the child
+ * `writeQuestion`, ADR 367), and copy questions in from one of the user's quizzes (the child `copy`). Each change asks in its dialog, runs once, and answers the list and the open bank as
  * they now are; a refusal (a category quizzes draw from, a title too long) stays in the dialog. When a delete is
  * settled or questions are copied in, the open bank is read again (the child `reread`) while it stays usable: the
  * bank shown is still valid, its answer replaces it, and a dialog opened meanwhile goes on with the same bank.
  */
 import { assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { BankDetail } from '../../api/banks/bankContract';
 import type { BankQuestion, QuestionBank } from '../../domain/quiz/banks/questionBank';
-import { toLoadError, type LoadError } from '../shared/loadError';
+import { toLoadError } from '../shared/loadError';
 import {
   changeOf,
   changesOpenBank,
   draftOf,
   isDeletion,
   moveOf,
+  withSavedQuestion,
+  writeInputOf,
   type BankChange,
   type BankDeletion,
-  type BankDialog,
   type BankEdit,
   type BanksView,
 } from './bankChanges';
+import { bankQuestionEditorMachine } from './bankQuestionEditorMachine';
+import type { BanksContext, BanksEvent } from './banksTypes';
 import { copyQuestionsMachine } from './copyQuestionsMachine';
-
-export interface BanksContext {
-  banks: readonly QuestionBank[];
-  detail: BankDetail | null;
-  dialog: BankDialog | null;
-  /** The dialog's title field and Share with my institution. */
-  draftTitle: string;
-  draftInstitution: boolean;
-  error: LoadError | null;
-  /** The change the user asked for last, for its notification. */
-  lastChange: BankChange['kind'] | null;
-  /** The bank being opened. */
-  openingId: number | null;
-  /** The open bank is to be read again: it is being read, or is read once the change under way has answered. */
-  staleBank: boolean;
-}
-
-export type BanksEvent =
-  | { type: 'banks.retry' }
-  /** A delete of the outbox was settled, undone or refused: the banks are read again, the open one kept open. */
-  | { type: 'banks.reload' }
-  | { type: 'bank.open'; bankId: number }
-  | { type: 'dialog.open'; dialog: BankDialog }
-  | { type: 'dialog.cancel' }
-  | { type: 'draft.title'; value: string }
-  | { type: 'draft.institution'; value: boolean }
-  | { type: 'dialog.submit' }
-  | { type: 'question.move'; question: BankQuestion; categoryId: number };
+export type { BanksContext, BanksEvent } from './banksTypes';
 
 const NONE = { banks: [] as readonly QuestionBank[], detail: null };
+
+/**
+ * The end of a dialog with a machine of its own (Copy from a quiz, a question written in the bank): it closes either
+ * way; what it did (an output) is shown by `show`, told, and the open bank read again.
+ */
+const childDone = (change: 'copyQuestions' | 'writeQuestion', show: readonly 'showSavedQuestion'[] = []) => [
+  {
+    guard: 'hasOutput' as const,
+    target: 'idle',
+    actions: [...show, 'closeDialog', { type: 'notifyChanged', params: { change } }, ...REREAD] as const,
+  },
+  { target: 'idle', actions: 'closeDialog' as const },
+];
 
 /** The open bank read again (a read already under way gives way to it); the screen stays usable meanwhile. */
 const REREAD = ['stopReread', 'markStale', 'rereadIfStale'] as const;
@@ -75,13 +63,23 @@ export const banksMachine = setup({
       throw new Error('deleteRow is not provided');
     }),
     copy: copyQuestionsMachine,
+    writeQuestion: bankQuestionEditorMachine,
   },
   actions: {
     /** The screen's success notification. */
-    notifyChanged: (_, _params: { change: BankChange['kind'] | 'copyQuestions' }) => {},
+    notifyChanged: (_, _params: { change: BankChange['kind'] | 'copyQuestions' | 'writeQuestion' }) => {},
     /** A change's answer is on its way: a read under way would answer the bank as it was before the change. */
     stopReread: stopChild('reread'),
     markStale: assign({ staleBank: true }),
+    closeDialog: assign({ dialog: null }),
+    /** The question the dialog saved, shown in the open bank at once. */
+    showSavedQuestion: assign(({ context, event }) => ({
+      detail: withSavedQuestion(context.detail, (event as unknown as { output: BankQuestion }).output),
+    })),
+    /** A dialog of its own machine (Copy from a quiz, a question written in the bank) opens. */
+    openChild: assign(({ event }) =>
+      event.type === 'dialog.open' ? { dialog: event.dialog, error: null } : {},
+    ),
     /** A read or change refused or failed: its error shows on the screen or in the dialog. */
     showError: assign(({ event }) => ({
       error: toLoadError((event as unknown as { error: unknown }).error),
@@ -99,6 +97,7 @@ export const banksMachine = setup({
   guards: {
     hasChange: ({ context }) => changeOf(context) !== null,
     isDeletion: ({ context }) => isDeletion(changeOf(context)),
+    hasOutput: ({ event }) => (event as { output?: unknown }).output != null,
   },
 }).createMachine({
   id: 'banks',
@@ -154,7 +153,12 @@ export const banksMachine = setup({
               {
                 guard: ({ event }) => event.dialog.kind === 'copyQuestions',
                 target: 'copying',
-                actions: assign(({ event }) => ({ dialog: event.dialog, error: null })),
+                actions: 'openChild',
+              },
+              {
+                guard: ({ event }) => event.dialog.kind === 'writeQuestion',
+                target: 'writing',
+                actions: 'openChild',
               },
               {
                 actions: assign(({ context, event }) => ({
@@ -257,18 +261,16 @@ export const banksMachine = setup({
             id: 'copy',
             src: 'copy',
             input: ({ context }) => ({ bank: context.detail! }),
-            onDone: [
-              {
-                guard: ({ event }) => event.output !== null,
-                target: 'idle',
-                actions: [
-                  assign({ dialog: null }),
-                  { type: 'notifyChanged', params: { change: 'copyQuestions' as const } },
-                  ...REREAD,
-                ],
-              },
-              { target: 'idle', actions: assign({ dialog: null }) },
-            ],
+            onDone: childDone('copyQuestions'),
+          },
+        },
+        writing: {
+          description: 'A question written or edited (ADR 367): once saved it shows at once.',
+          invoke: {
+            id: 'writeQuestion',
+            src: 'writeQuestion',
+            input: ({ context }) => writeInputOf(context.detail!, context.dialog),
+            onDone: childDone('writeQuestion', ['showSavedQuestion']),
           },
         },
       },
@@ -290,3 +292,5 @@ export const selectLoadFailed = (s: BanksSnapshot) => s.matches('loadFailed');
 export const selectIsBusy = (s: BanksSnapshot) => s.hasTag('busy');
 export const selectCopyActor = (s: BanksSnapshot) =>
   s.children.copy as ActorRefFrom<typeof copyQuestionsMachine> | undefined;
+export const selectWriteActor = (s: BanksSnapshot) =>
+  s.children.writeQuestion as ActorRefFrom<typeof bankQuestionEditorMachine> | undefined;

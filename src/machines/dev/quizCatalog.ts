@@ -25,6 +25,7 @@ import { shareDialogMachine } from '../quiz/dialogs/shareDialogMachine';
 import { banksMachine } from '../banks/banksMachine';
 import { bankPickerMachine } from '../banks/bankPickerMachine';
 import { copyQuestionsMachine } from '../banks/copyQuestionsMachine';
+import { bankQuestionEditorMachine } from '../banks/bankQuestionEditorMachine';
 
 export const QUIZ_CATALOG: readonly CatalogEntry[] = [
   {
@@ -181,7 +182,7 @@ export const QUIZ_CATALOG: readonly CatalogEntry[] = [
     name: 'banks',
     folder: 'banks',
     summary:
-      'The Banks screen: the banks the user may see, one open; each change asks in its dialog, runs once and shows the answer, a refusal stays in the dialog; Copy from a quiz runs as its child.',
+      "The Banks screen: the banks the user may see, one open; each change asks in its dialog, runs once and shows the answer, a refusal stays in the dialog; Copy from a quiz and a question's dialog run as its children.",
     machine: banksMachine,
   },
   {
@@ -190,6 +191,13 @@ export const QUIZ_CATALOG: readonly CatalogEntry[] = [
     summary:
       "Copy from a quiz: the user's quizzes, one opened to its questions, ticked ones copied in the quiz's order into the chosen category; Cancel copies nothing.",
     machine: copyQuestionsMachine,
+  },
+  {
+    name: 'bankQuestionEditor',
+    folder: 'banks',
+    summary:
+      "A question written or edited in a bank: a new one's type first, then the quiz editor's item events and question rules; a save on an older version waits for Reload or Keep mine.",
+    machine: bankQuestionEditorMachine,
   },
   {
     name: 'bankPicker',

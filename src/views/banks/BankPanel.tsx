@@ -1,6 +1,6 @@
 /**
  * The open bank of /banks: its title and counts, and what the capability table allows on it (rename, delete, add
- * and copy in questions), then its categories, each with its questions.
+ * and copy in questions), then its categories, each with New question and its questions (ADR 367).
  */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -78,6 +78,18 @@ export function BankPanel({ actor, bank }: { readonly actor: BanksActorRef; read
             {can('edit') && (
               // Rename and Delete stay side by side when a phone wraps them under the category's name.
               <div className="flex gap-1">
+                <Button
+                  variant="ghost"
+                  aria-label={t('banks.newQuestionIn', { title: category.title })}
+                  onClick={() =>
+                    open({
+                      type: 'dialog.open',
+                      dialog: { kind: 'writeQuestion', categoryId: category.id, question: null },
+                    })
+                  }
+                >
+                  {t('banks.newQuestion')}
+                </Button>
                 <Button
                   variant="ghost"
                   aria-label={t('banks.renameCategory', { title: category.title })}

@@ -1,4 +1,4 @@
-/** The questions of one category of the open bank: each can move to another category or be removed. */
+/** The questions of one category of the open bank: each can be edited (ADR 367), moved to another category or removed. */
 import { useTranslation } from 'react-i18next';
 import type { BankDetail } from '../../api/banks/bankContract';
 import type { BankQuestion } from '../../domain/quiz/banks/questionBank';
@@ -56,6 +56,18 @@ export function BankQuestionList({
                   }
                 />
               )}
+              <Button
+                variant="ghost"
+                aria-label={t('banks.editQuestion', { title: titleOf(question) })}
+                onClick={() =>
+                  actor.send({
+                    type: 'dialog.open',
+                    dialog: { kind: 'writeQuestion', categoryId: question.categoryId, question },
+                  })
+                }
+              >
+                {t('banks.edit')}
+              </Button>
               <Button
                 variant="ghost"
                 aria-label={t('banks.removeQuestion', { title: titleOf(question) })}

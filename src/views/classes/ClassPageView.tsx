@@ -2,12 +2,14 @@
  * /classes/{id}: the class's title, dates and Published switch, Invite students and Share, and the tabs Students,
  * Playlists, Quizzes and Documents. The class is a record (ADR 191): one the caller may not see shows the not-found
  * screen (ADR 117), a failed read Try again. A quiz or playlist removed leaves its tab at once while its notice offers
- * Undo (ADR 290); the class is read again once the removal is sent or undone.
+ * Undo (ADR 290); the class is read again once the removal is sent or undone. A quiz just made for the class
+ * (`?links={quizId}`) opens with its Student links, the links being what the quiz was made to hand out (ADR 360).
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
+import { linksQuizIdOf } from '../../domain/quiz/quizNavigation';
 import {
   classPageMachine,
   selectClassRecord,
@@ -24,6 +26,12 @@ import { RecordScreen } from '../ui/RecordScreen';
 import { ClassHeader } from './ClassHeader';
 import { ClassPageDialogs, type OpenDialog } from './ClassPageDialogs';
 import { ClassTabs } from './ClassTabs';
+
+/** The Student links the address asks for, once that quiz is listed in the class and taken by its students. */
+function askedLinks(data: ClassPageData, quizId: number | null): OpenDialog | null {
+  const quiz = data.quizzes.find((row) => row.id === quizId && row.takenByStudents);
+  return quiz ? { kind: 'links', quiz } : null;
+}
 
 export function ClassPageView({ classId }: { readonly classId: number }) {
   const { t } = useTranslation();
@@ -54,12 +62,16 @@ export function ClassPageView({ classId }: { readonly classId: number }) {
   const reading = useSelector(record, selectIsRecordBusy);
   const busy = changing || reading;
   const [open, setOpen] = useState<OpenDialog | null>(null);
+  const linksAsked = linksQuizIdOf(useSearch());
+  const [, navigate] = useLocation();
   const close = useCallback(
     (changed: boolean) => {
       setOpen(null);
+      // Links asked by the address are not asked again once closed (nor on a reload).
+      if (linksAsked !== null) navigate(`/classes/${classId}?tab=quizzes`, { replace: true });
       if (changed) page.send({ type: 'page.reload' });
     },
-    [page],
+    [page, linksAsked, navigate, classId],
   );
   useDocumentTitle(data?.klass.title ?? t('classes.title'));
 
@@ -88,7 +100,7 @@ export function ClassPageView({ classId }: { readonly classId: number }) {
           <ClassPageDialogs
             classId={classId}
             klass={loaded.klass}
-            open={open}
+            open={open ?? askedLinks(loaded, linksAsked)}
             onClose={close}
             onSaved={reload}
           />

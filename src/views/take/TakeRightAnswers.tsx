@@ -50,6 +50,7 @@ export function TakeRightAnswers({ actor, rightAnswers, review }: TakeRightAnswe
                   response={responses[String(question.id)]}
                   answer={reviewed?.answer}
                   rightAnswer={reviewed?.rightAnswer}
+                  rightRegions={reviewed?.rightRegions}
                 />
               ) : (
                 chosen.size === 0 && <p className="mt-1 text-sm text-slate-700">{TAKE_TEXT.notAnswered}</p>

@@ -3,6 +3,7 @@
  * in the type's own words (reviewAnswerText.ts) and isolated, so a number with its unit or its ± keeps its order
  * in right-to-left text.
  */
+import type { RegionShape } from '../../questionTypes/hotspot/domain/hotspotGeometry';
 import { reviewAnswerText, reviewRightText } from '../../questionTypes/shared/views/reviewAnswerText';
 import { useTakeText } from './takeText';
 
@@ -11,12 +12,15 @@ export function TakeTypedReview({
   response,
   answer,
   rightAnswer,
+  rightRegions,
 }: {
   readonly question: { readonly questionType?: string };
   readonly response: unknown;
   /** The answer given in the type's words, as the server sends it; '' or absent: none. */
   readonly answer: string | undefined;
   readonly rightAnswer: string | undefined;
+  /** A hotspot's right regions, worded here in the page's language (ADR 359). */
+  readonly rightRegions?: readonly RegionShape[] | undefined;
 }) {
   const TAKE_TEXT = useTakeText();
   const given = reviewAnswerText(question.questionType, response, answer, TAKE_TEXT);
@@ -29,7 +33,7 @@ export function TakeTypedReview({
         <>
           <dt className="font-semibold text-green-800">{TAKE_TEXT.rightAnswer}</dt>
           <dd className="text-green-900">
-            <bdi>{reviewRightText(question.questionType, rightAnswer, TAKE_TEXT)}</bdi>
+            <bdi>{reviewRightText(question.questionType, rightAnswer, TAKE_TEXT, rightRegions)}</bdi>
           </dd>
         </>
       )}

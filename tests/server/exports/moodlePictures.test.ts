@@ -18,7 +18,9 @@ const TITLE_PNG = new Uint8Array(samplePng(40, 30));
 const FIELD_PNG = new Uint8Array(samplePng(30, 20));
 const OPTION_PNG = new Uint8Array(samplePng(12, 12));
 const OPTION_JPG = new Uint8Array([
-  0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9,
+  // SOI, a JFIF APP0, a frame header (SOF0: 1 × 1, one component) that states its size (ADR 363), EOI.
+  0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xc0, 0, 11, 8, 0, 1, 0,
+  1, 1, 1, 0x11, 0, 0xff, 0xd9,
 ]);
 const PROMPT_PNG = new Uint8Array(samplePng(16, 8));
 const ANSWER_PNG = new Uint8Array(samplePng(8, 16));

@@ -15,6 +15,7 @@ import { LTI_PATHS, LTI_TOOL_PATHS } from '../../../src/api/lti/ltiContract';
 import type { Quiz } from '../../../src/domain/quiz/quiz';
 import { createDb } from '../../../server/db/createDb';
 import type { Database } from '../../../server/db/database';
+import { hashPassword } from '../../../server/auth/passwords';
 import { LTI_REFUSALS } from '../../../server/lti/ltiRefusal';
 import {
   ltiBrowser,
@@ -425,6 +426,97 @@ describe.each(stores)('on %s', (_store, openStore) => {
         expect(both.map(({ response }) => response.statusCode).sort()).toEqual([303, 403]);
         const links = await t.db.selectFrom('lti_users').select('sub').where('user_id', '=', kai).execute();
         expect(links).toHaveLength(1);
+      } finally {
+        await setEmailsVerified(false);
+      }
+    });
+    test('with verified e-mails, an account with a password is linked only once its owner signs in with it in the launching browser', async () => {
+      const { id: pat } = await t.db
+        .insertInto('users')
+        .values({
+          email: 'pat@northwind.edu',
+          first_name: 'Pat',
+          last_name: 'Lti',
+          password_hash: await hashPassword(t.config, 'pat-password'),
+          roles: ['ROLE_CS_LTI_USER'],
+          institution_id: institutionId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await setEmailsVerified(true);
+      try {
+        const browser = newBrowser();
+        const { response } = await tool.launch({ sub: 'teacher-pat', email: 'pat@northwind.edu' }, browser);
+        // Nobody is signed in: the sign-in screen asks for the account's password, as the single sign-on does.
+        expect(response.statusCode).toBe(303);
+        expect(String(response.headers.location)).toBe('/admin/signin#sso-error=confirmLtiWithPassword');
+        expect(String(response.headers.location)).not.toContain('lti-code');
+        expect(await linkedUserId('teacher-pat')).toBeUndefined();
+        const signIn = (headers: Record<string, string>) =>
+          call(t.app, {
+            method: 'POST',
+            url: AUTH_PATHS.getAccessToken,
+            headers,
+            payload: { email: 'pat@northwind.edu', password: 'pat-password' },
+          });
+
+        // The owner signing in elsewhere links nothing; in the launching browser it links the launch's sub.
+        expect((await signIn({})).status).toBe(200);
+        expect(await linkedUserId('teacher-pat')).toBeUndefined();
+        expect((await signIn(browser.headers())).status).toBe(200);
+        expect(await linkedUserId('teacher-pat')).toBe(pat);
+
+        // From then on the course signs the owner in.
+        const again = await tool.launch({ sub: 'teacher-pat', email: 'pat@northwind.edu' });
+        const token = await signedInBy(String(again.response.headers.location));
+        const profile = await call(t.app, { method: 'GET', url: AUTH_PATHS.profile, headers: bearer(token) });
+        expect(profile.body.content).toMatchObject({ firstName: 'Pat', lastName: 'Lti' });
+        // Another sub naming the address is refused as before.
+        refusedWith(
+          (await tool.launch({ sub: 'teacher-pat-2', email: 'pat@northwind.edu' })).response,
+          LTI_REFUSALS.accountTaken,
+        );
+      } finally {
+        await setEmailsVerified(false);
+      }
+    });
+
+    test('a launch’s confirmation links only for the account it named, once', async () => {
+      const { id: quinn } = await t.db
+        .insertInto('users')
+        .values({
+          email: 'quinn@northwind.edu',
+          first_name: 'Quinn',
+          last_name: 'Lti',
+          password_hash: await hashPassword(t.config, 'quinn-password'),
+          roles: ['ROLE_CS_LTI_USER'],
+          institution_id: institutionId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await setEmailsVerified(true);
+      try {
+        const browser = newBrowser();
+        await tool.launch({ sub: 'teacher-quinn', email: 'quinn@northwind.edu' }, browser);
+        const secret = browser.cookies.get('sso_link')!;
+        expect(secret).toBeTruthy();
+        // Another account's owner signing in with that browser's secret links nothing to their account.
+        const other = await call(t.app, {
+          method: 'POST',
+          url: AUTH_PATHS.getAccessToken,
+          headers: { cookie: `sso_link=${secret}` },
+          payload: { email: 'cs@demo.test', password: 'demo-password' },
+        });
+        expect(other.status).toBe(200);
+        expect(await linkedUserId('teacher-quinn')).toBeUndefined();
+        const owner = await call(t.app, {
+          method: 'POST',
+          url: AUTH_PATHS.getAccessToken,
+          headers: { cookie: `sso_link=${secret}` },
+          payload: { email: 'quinn@northwind.edu', password: 'quinn-password' },
+        });
+        expect(owner.status).toBe(200);
+        expect(await linkedUserId('teacher-quinn')).toBe(quinn);
       } finally {
         await setEmailsVerified(false);
       }

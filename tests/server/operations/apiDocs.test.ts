@@ -3,6 +3,7 @@
  * generated from the same zod contracts, and a reference page served from the package, not a CDN.
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { AI_PATHS } from '../../../src/api/quiz/editor/aiContract';
 import { AUTH_PATHS } from '../../../src/api/session/authContract';
 import { createTestApp, type TestApp } from '../testApp';
 
@@ -61,6 +62,37 @@ test('a guarded route names the bearer token and the errors of a caller without 
   const guarded = operations.filter((operation) => (operation.security as unknown[]).length > 0);
   expect(guarded.length).toBeGreaterThan(50);
   for (const operation of guarded) expect(Object.keys(operation.responses as object)).toContain('401');
+});
+
+test('every operation has its own operationId, and the document names its server', () => {
+  const ids = Object.values(document.paths).flatMap((operations) =>
+    Object.entries(operations)
+      .filter(([method]) => method !== 'head')
+      .map(([, operation]) => operation.operationId),
+  );
+  expect(ids.length).toBeGreaterThan(100);
+  for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z0-9]+$/);
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(document.paths[AUTH_PATHS.getAccessToken]!.post!.operationId).toBe(
+    'postAdminSecurityGetAccessToken',
+  );
+  expect((document as unknown as { servers: { url: string }[] }).servers).toEqual([
+    expect.objectContaining({ url: '/' }),
+  ]);
+});
+
+test("question generation's stream and its refusals are described: NDJSON events, 409 and 429", () => {
+  const generate = document.paths[AI_PATHS.questions]!.post as {
+    responses: Record<
+      string,
+      { content?: Record<string, { schema: { oneOf?: unknown[]; anyOf?: unknown[] } }> }
+    >;
+  };
+  const stream = generate.responses['200']!.content!['application/x-ndjson']!.schema;
+  expect((stream.oneOf ?? stream.anyOf ?? []).length).toBeGreaterThan(1);
+  expect(Object.keys(generate.responses)).toEqual(
+    expect.arrayContaining(['200', '400', '401', '409', '429']),
+  );
 });
 
 test('the reference page and its scripts come from this server', async () => {

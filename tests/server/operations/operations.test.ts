@@ -3,7 +3,13 @@
  * Prometheus text, counting requests, jobs, language-model calls and tokens (against the local OpenAI-compatible
  * server) on the real app.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import packageJson from '../../../package.json';
+import { createMailer } from '../../../server/mail/mailer';
+import { createStorage } from '../../../server/storage/createStorage';
 import { BANNER_PATHS } from '../../../src/api/banner/bannerContract';
 import { createServerWorker } from '../../../server/jobs/serverWorker';
 import { migrateDown, migrateToLatest } from '../../../server/db/migrator';
@@ -113,6 +119,29 @@ test('/metrics counts requests per route pattern and status, with their duration
   expect(await scrape()).not.toContain('unrouted-xq');
 });
 
+test('/metrics names the build, and counts failed mail and failed storage operations', async () => {
+  const before = await scrape();
+  expect(sample(before, 'console_build_info', { version: packageJson.version, node: process.version })).toBe(
+    1,
+  );
+  // A mail server nobody answers at, and a storage whose directory is a file.
+  // Port 1 on loopback: nothing listens there, the connection is refused at once.
+  const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', mailFrom: 'console@example.test' })!;
+  await expect(
+    mailer.send({ to: 'a@example.test', subject: 'x', text: 'x', html: '<p>x</p>' }),
+  ).rejects.toThrow();
+  mailer.close();
+  const notADirectory = join(mkdtempSync(join(tmpdir(), 'storage-errors-')), 'file');
+  writeFileSync(notADirectory, 'not a directory');
+  const storage = createStorage({ kind: 'disk', dir: notADirectory });
+  await expect(storage.put('a/b.txt', new Uint8Array([1]), 'text/plain')).rejects.toThrow();
+  const after = await scrape();
+  const delta = (name: string, labels: Record<string, string>) =>
+    sample(after, name, labels) - sample(before, name, labels);
+  expect(delta('mail_sends_total', { outcome: 'failed' })).toBe(1);
+  expect(delta('storage_errors_total', { operation: 'put' })).toBe(1);
+});
+
 test('/metrics shows the job queue by kind and status, and counts failed attempts by kind', async () => {
   await enqueueJob(t.db, 'operations.test.unknown', {}, t.clock.now());
   const queued = await scrape();
@@ -150,6 +179,23 @@ describe('request ids', () => {
       headers: { 'x-request-id': 'lb-7f3a:42' },
     });
     expect(response.headers['x-request-id']).toBe('lb-7f3a:42');
+  });
+
+  test("without one, a W3C traceparent's trace id is the request's id, so the log joins the caller's trace", async () => {
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const response = await call(t.app, {
+      method: 'GET',
+      url: '/healthz',
+      headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` },
+    });
+    expect(response.headers['x-request-id']).toBe(traceId);
+    // An invalid trace id (all zeros) is not one.
+    const zeros = await call(t.app, {
+      method: 'GET',
+      url: '/healthz',
+      headers: { traceparent: `00-${'0'.repeat(32)}-00f067aa0ba902b7-01` },
+    });
+    expect(zeros.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   test.each([

@@ -124,6 +124,16 @@ describe.runIf(url)('limits under bursts on two server processes and one Postgre
       expect(tally(answers)).toEqual({ 401: 20, 429: 40 });
     });
 
+    test('40 wrong passwords at one account from 40 addresses at once, across both processes: 10 are checked', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          signInAt(serverFor(i), 'trial@demo.test', 'wrong', `10.31.0.${i}`),
+        ),
+      );
+      // The account's free failures, then its wait for every address but a browser that signed in before (ADR 364).
+      expect(tally(answers)).toEqual({ 401: 10, 429: 30 });
+    });
+
     test('the owner’s right password sent 8 times at once, across both processes, is let in every time', async () => {
       const answers = await Promise.all(
         Array.from({ length: 8 }, (_, i) =>

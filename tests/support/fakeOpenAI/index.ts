@@ -17,6 +17,11 @@ export type FakeBehaviour =
   | 'unknownModelLiteLLM'
   | 'unknownModelOllama'
   | 'cut'
+  | 'cutEarly'
+  | 'newModel'
+  | 'contentFilter'
+  | 'contextTooLong'
+  | 'dropMidStream'
   /** This text, streamed as the answer. */
   | { readonly content: string };
 
@@ -29,6 +34,10 @@ export interface FakeRequest {
   readonly messages: { role: string; content: string }[];
   /** The request's `max_tokens`, or null when it set none. */
   readonly maxTokens: number | null;
+  /** The request's `max_completion_tokens`, or null when it set none. */
+  readonly maxCompletionTokens: number | null;
+  /** The request's `temperature`, or null when it set none. */
+  readonly temperature: number | null;
   /** The request's `user` identifier, or null. */
   readonly user: string | null;
   readonly authorization: string | null;

@@ -16,6 +16,12 @@
  * - unknownModelLiteLLM / unknownModelOllama: 400 for a model the proxy does not serve, in LiteLLM's and Ollama's
  *   words;
  * - cut: the start of the questions, then `finish_reason: length`, as when `max_tokens` runs out;
+ * - cutEarly: the same, cut before the first question is complete;
+ * - newModel: as OpenAI answers for its o-series and newer models: a 400 for `max_tokens` ("Use
+ *   'max_completion_tokens' instead"), then for a `temperature` other than 1, else `good`;
+ * - contextTooLong: 400 `context_length_exceeded` in OpenAI's words;
+ * - contentFilter: the start of the questions, then `finish_reason: content_filter`;
+ * - dropMidStream: the start of the questions, then the socket is destroyed (no last chunk, no [DONE]);
  * - `{ "content": "..." }`: that text, streamed as the answer.
  *
  * The good questions are of the type the prompt asks for (its first line: "You write numeric quiz questions…").
@@ -196,6 +202,8 @@ async function complete(req, res) {
     schema: body.response_format?.json_schema?.schema ?? null,
     messages: body.messages,
     maxTokens: body.max_tokens ?? null,
+    maxCompletionTokens: body.max_completion_tokens ?? null,
+    temperature: body.temperature ?? null,
     user: body.user ?? null,
     authorization: req.headers.authorization ?? null,
     completed: false,
@@ -257,6 +265,53 @@ async function complete(req, res) {
     case 'cut': {
       const whole = JSON.stringify({ questions: questionsFor(body) });
       return streamText(req, res, record, body, whole.slice(0, Math.floor(whole.length / 2)), 0, 'length');
+    }
+    case 'cutEarly': {
+      const whole = JSON.stringify({ questions: questionsFor(body) });
+      return streamText(req, res, record, body, whole.slice(0, 40), 0, 'length');
+    }
+    case 'newModel':
+      // OpenAI's words and codes for a reasoning model asked with the older parameters.
+      if (body.max_tokens !== undefined)
+        return json(res, 400, {
+          error: {
+            message:
+              "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.",
+            type: 'invalid_request_error',
+            param: 'max_tokens',
+            code: 'unsupported_parameter',
+          },
+        });
+      if (body.temperature !== undefined && body.temperature !== 1)
+        return json(res, 400, {
+          error: {
+            message: `Unsupported value: 'temperature' does not support ${body.temperature} with this model. Only the default (1) value is supported.`,
+            type: 'invalid_request_error',
+            param: 'temperature',
+            code: 'unsupported_value',
+          },
+        });
+      return streamText(req, res, record, body, JSON.stringify({ questions: questionsFor(body) }), 0);
+    case 'contextTooLong':
+      return apiError(
+        res,
+        400,
+        "This model's maximum context length is 8192 tokens. However, your messages resulted in 9120 tokens. Please reduce the length of the messages.",
+        'invalid_request_error',
+        'context_length_exceeded',
+      );
+    case 'contentFilter': {
+      const whole = JSON.stringify({ questions: questionsFor(body) });
+      return streamText(req, res, record, body, whole.slice(0, 30), 0, 'content_filter');
+    }
+    case 'dropMidStream': {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      const whole = JSON.stringify({ questions: questionsFor(body) });
+      res.write(chunk('drop', body.model, { role: 'assistant', content: '' }));
+      res.write(chunk('drop', body.model, { content: whole.slice(0, 60) }));
+      // The connection breaks, as when a proxy or the provider goes away mid-answer.
+      setTimeout(() => res.socket?.destroy(), 20);
+      return undefined;
     }
     case 'malformed':
       return streamText(req, res, record, body, 'Sure! Here are some questions: 1. What is a sine wave?', 0);

@@ -274,3 +274,23 @@ test('without mail there is no Remind', async () => {
   const { dialog } = await openLinks();
   expect(within(dialog).queryByRole('button', { name: /Remind/ })).not.toBeInTheDocument();
 });
+
+test('a quiz just made for the class opens with its Student links; once closed, they are not asked again', async () => {
+  const { user } = renderApp(
+    '/classes/5?tab=quizzes&links=9',
+    { stored: { user: CS_USER, flags: {} } },
+    httpFor(false),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Student links: Cells' });
+  await within(dialog).findByRole('table', { name: 'Personal links' });
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(window.location.search).toBe('?tab=quizzes');
+  expect(screen.getByRole('tab', { name: /Quizzes/ })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('links asked for a quiz the class does not run to students open nothing', async () => {
+  renderApp('/classes/5?tab=quizzes&links=10', { stored: { user: CS_USER, flags: {} } }, httpFor(false));
+  await screen.findByRole('button', { name: 'Actions for Cells' });
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});

@@ -41,6 +41,7 @@ import { MOENGAGE_MESSAGES } from '../../../src/domain/moengage/moengageSettings
 import { NUMERIC_MESSAGES } from '../../../src/questionTypes/numeric/domain/numeric';
 import { ORDERING_MESSAGES } from '../../../src/questionTypes/ordering/domain/ordering';
 import { PAYLOAD_MESSAGES } from '../../../src/domain/quiz/quizPayload';
+import { PICTURE_MESSAGES } from '../../../src/domain/shared/pictureSize';
 import { PLAYLIST_MESSAGES } from '../../../src/domain/playlists/playlists';
 import { QTI_UPLOAD_MESSAGES } from '../../../src/api/quiz/import/quizImportContract';
 import { QUIZ_CAPABILITY_MESSAGES } from '../../../src/domain/quiz/quizCapabilities';
@@ -103,6 +104,7 @@ const GROUPS = {
   numeric: NUMERIC_MESSAGES,
   ordering: ORDERING_MESSAGES,
   payload: PAYLOAD_MESSAGES,
+  picture: PICTURE_MESSAGES,
   playlist: PLAYLIST_MESSAGES,
   qtiUpload: QTI_UPLOAD_MESSAGES,
   quizCapability: QUIZ_CAPABILITY_MESSAGES,

@@ -34,6 +34,7 @@ import { keyOf, keySelect, keyTermsOf, storeTextOrder, type KeyColumn } from '..
 import type { KeptListSource } from '../../../lists/liveList';
 import { pageBytes, rowJsonWriter, RowTexts, type RowJson } from '../../../lists/rowJson';
 import { compileStringify } from '../../../http/serializer';
+import { ownerClassDates } from '../../classes/classQuizDates';
 
 type Db = Kysely<Database>;
 
@@ -152,7 +153,26 @@ interface PageRow {
   readonly question_count: string | number;
   readonly shares: { email: string; firstName: string | null; lastName: string | null }[];
   readonly assigned: boolean;
+  /** The owner's classes that keep their own dates for the quiz (ADR 359), as JSON reads them. */
+  readonly class_dates: readonly ClassDatesRow[];
 }
+
+/** A class's own dates for the quiz as the list's statement reads them (timestamps as JSON text). */
+interface ClassDatesRow {
+  readonly classId: number;
+  readonly title: string;
+  readonly opensAt: string | null;
+  readonly deadline: string | null;
+}
+
+/**
+ * The owner's classes with dates of their own for quiz `q` (ADR 359), one JSON array: only rows marked `own_dates`
+ * are read (the class_quizzes_quiz index), and the shared rule (`ownerClassDates`) words them.
+ */
+const CLASS_DATES_OF = sql`
+  select json_agg(json_build_object('classId', c.id, 'title', c.title, 'opensAt', cq.opens_at,
+    'deadline', cq.deadline)) from class_quizzes cq join classes c on c.id = cq.class_id
+    where cq.quiz_id = q.id and cq.own_dates and c.owner_user_id = q.owner_user_id`;
 
 /**
  * What the count and the page's ids read: the quizzes, and their owners only for a list that filters or sorts by
@@ -218,7 +238,8 @@ const ROW_COLUMNS = sql`
           cross join lateral jsonb_array_elements(act.random_slots) slot where act.quiz_id = q.id) as question_count,
       coalesce((select json_agg(json_build_object('email', s.user_email, 'firstName', s.user_first_name,
         'lastName', s.user_last_name) order by s.id) from quiz_shares s where s.quiz_id = q.id), '[]'::json) as shares,
-      exists (select 1 from quiz_assignments qa where qa.quiz_id = q.id) as assigned`;
+      exists (select 1 from quiz_assignments qa where qa.quiz_id = q.id) as assigned,
+      coalesce((${CLASS_DATES_OF}), '[]'::json) as class_dates`;
 
 function pageQuery(
   from: RawBuilder<unknown>,
@@ -267,6 +288,22 @@ function listedQuiz(row: Omit<PageRow, 'total_count'>, withCustomer: boolean | u
           lastName: row.owner_last_name ?? '',
           email: row.owner_email,
         };
+  const classDates = ownerClassDates(
+    { opensAt: row.start_date, deadline: row.end_date },
+    row.owner_user_id,
+    new Map(
+      row.class_dates.map((own) => [
+        own.classId,
+        {
+          ownDates: true,
+          title: own.title,
+          ownerId: row.owner_user_id,
+          opensAt: own.opensAt === null ? null : new Date(own.opensAt),
+          deadline: own.deadline === null ? null : new Date(own.deadline),
+        },
+      ]),
+    ),
+  );
   const sharedList = row.shares.map((share) => ({
     user: { firstName: share.firstName ?? '', lastName: share.lastName ?? '', email: share.email },
   }));
@@ -304,6 +341,7 @@ function listedQuiz(row: Omit<PageRow, 'total_count'>, withCustomer: boolean | u
       updatedAt: row.updated_at.toISOString(),
       createdBy: owner,
       version: row.version,
+      ...(classDates.length > 0 ? { classDates } : {}),
       ...(withCustomer ? { customer: owner } : {}),
     },
   };
@@ -422,7 +460,8 @@ const KEPT_ROW_COLUMNS = sql`
       q.quiz_type, q.section_id, q.created_at, q.updated_at, q.version, q.owner_user_id,
       u.first_name as owner_first_name, u.last_name as owner_last_name, u.email as owner_email,
       coalesce(tg.tags, '[]'::json) as tags, coalesce(qc.n, 0) + coalesce(rs.n, 0) as question_count,
-      coalesce(sh.shares, '[]'::json) as shares, asg.quiz_id is not null as assigned`;
+      coalesce(sh.shares, '[]'::json) as shares, asg.quiz_id is not null as assigned,
+      coalesce(cd.class_dates, '[]'::json) as class_dates`;
 
 const keptRowDetails = (ids: readonly number[]) => sql`
   left join (select qt.quiz_id, json_agg(json_build_object('id', t.id, 'title', t.title) order by t.title) as tags
@@ -437,7 +476,11 @@ const keptRowDetails = (ids: readonly number[]) => sql`
     'lastName', s.user_last_name) order by s.id) as shares from quiz_shares s where s.quiz_id = any(${ids})
     group by s.quiz_id) sh on sh.quiz_id = q.id
   left join (select distinct qa.quiz_id from quiz_assignments qa where qa.quiz_id = any(${ids})) asg
-    on asg.quiz_id = q.id`;
+    on asg.quiz_id = q.id
+  left join (select cq.quiz_id, json_agg(json_build_object('classId', c.id, 'title', c.title, 'opensAt', cq.opens_at,
+    'deadline', cq.deadline)) as class_dates from class_quizzes cq join classes c on c.id = cq.class_id
+    join quizzes oq on oq.id = cq.quiz_id where cq.quiz_id = any(${ids}) and cq.own_dates
+    and c.owner_user_id = oq.owner_user_id group by cq.quiz_id) cd on cd.quiz_id = q.id`;
 
 /**
  * A row of a kept quiz list: what decides its actions (each caller's own), and its item as the route writes it without

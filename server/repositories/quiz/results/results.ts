@@ -38,8 +38,7 @@ import { buildSnapshotContent } from '../quizSnapshots';
 import { withDraw } from '../../banks/draws';
 import { subscriptionEndSql } from '../../session/subscriptions';
 import { keptSnapshot } from '../../take/takeAssignments';
-import { classesWithOwnDates } from '../../../../src/domain/take/studentSchedule';
-import { classDatesOfQuiz, classDeadlineOf, type NamedClassQuizDates } from '../../classes/classQuizDates';
+import { classDatesOfQuiz, classDeadlineOf, ownerClassDates } from '../../classes/classQuizDates';
 import { withHintsUsed } from '../../../../src/domain/quiz/hints/hints';
 import { watchedOfQuiz } from '../../take/watchedSegments';
 
@@ -255,17 +254,6 @@ function correctness(
   });
 }
 
-/** The quiz owner's classes that run it by their own dates (ADR 353); another teacher's class is not named. */
-function ownClassDates(quiz: UserQuizRow, byClass: ReadonlyMap<number, NamedClassQuizDates>) {
-  const owners = new Map([...byClass].filter(([, row]) => row.ownerId === quiz.ownerUserId));
-  return classesWithOwnDates({ opensAt: quiz.startDate, deadline: quiz.endDate }, owners).map((row) => ({
-    classId: row.classId,
-    title: row.title,
-    opensAt: row.opensAt?.toISOString() ?? null,
-    deadline: row.deadline?.toISOString() ?? null,
-  }));
-}
-
 /**
  * Everything the results screen shows for one user quiz, each student's state at `now`. A fixed number of
  * statements however many students (ADR 263), the independent ones at once: the live questions, the assignments
@@ -326,7 +314,11 @@ export async function quizResults(db: Kysely<Database>, quiz: UserQuizRow, now: 
     questionCount: questions.length + drawnPerStudent,
     owner: owner ? { firstName: owner.first_name, lastName: owner.last_name, email: owner.email } : null,
     ownerSubscriptionEndsAt: subscriptionEnd === null ? null : new Date(subscriptionEnd).toISOString(),
-    classDates: ownClassDates(quiz, byClass),
+    classDates: ownerClassDates(
+      { opensAt: quiz.startDate, deadline: quiz.endDate },
+      quiz.ownerUserId,
+      byClass,
+    ),
   };
   const submitted = rows.filter((row) => row.submit_at !== null);
   const [answeredAgainst, withOpenAttempt, watched] = await Promise.all([

@@ -12,6 +12,7 @@ import {
   AI_CONTENT_TYPE,
   AI_PATHS,
   AiStatusSchema,
+  GenerationEventSchema,
   type AiStatus,
   type GenerationEvent,
 } from '../../../../src/api/quiz/editor/aiContract';
@@ -39,9 +40,20 @@ import {
   type GenerationSlot,
 } from '../../../ai/generationSlots';
 import { GenerationError, createQuestionWriter } from '../../../ai/questionWriter';
+import type { StreamedAnswer } from '../../../http/routeSchema';
 import { generationsOn, recordGeneration, releaseGeneration, reserveGeneration } from '../../../ai/usage';
 
 /** What an instructor is told: no operator's words (a variable's name) in them; those go to the log (ADR 351). */
+
+/** What the generation answers: one JSON event a line, the last one `done` or `failed` (ADR 180). */
+const GENERATION_STREAM: StreamedAnswer = {
+  contentType: AI_CONTENT_TYPE,
+  description: 'The events of the generation, one JSON object a line; the last is `done` or `failed`.',
+  event: GenerationEventSchema,
+  // Before the stream starts: not set up, or one already running (409); the day's limit reached (429).
+  refusals: [409, 429],
+};
+
 export const AI_SERVER_MESSAGES = {
   notConfigured: 'Question generation is not set up on this site. Ask your site administrator.',
   limitReached: (limit: number) =>
@@ -96,7 +108,14 @@ export const aiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     AI_PATHS.questions,
-    { onRequest: quizArea, schema: { body: GenerateRequestSchema }, compress: false },
+    {
+      onRequest: quizArea,
+      schema: {
+        body: GenerateRequestSchema,
+        stream: GENERATION_STREAM,
+      },
+      compress: false,
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const body = request.body;
@@ -207,12 +226,24 @@ export const aiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
           spent ||= failure.spent;
           if (!staysCounted({ modelWrote: spent }))
             await releaseGeneration(deps.db, user.id, day).catch(() => undefined);
+          // The log names the model asked for, the one the provider was asked, and what the provider said (ADR 365).
           if (!cancel.signal.aborted || failure.code === 'timeout')
-            request.log.warn({ code: failure.code, err: error }, 'question generation failed');
+            request.log.warn(
+              {
+                code: failure.code,
+                model: body.model,
+                providerModel: failure.provider?.model ?? null,
+                providerStatus: failure.provider?.status ?? null,
+                providerReason: failure.provider?.reason ?? null,
+                err: error,
+              },
+              'question generation failed',
+            );
           send({
             type: 'failed',
             code: failure.code,
             message: failure.message,
+            ...(failure.detail ? { detail: failure.detail } : {}),
             ...(await ended(failure.code)),
           });
         } finally {

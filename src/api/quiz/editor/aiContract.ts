@@ -58,7 +58,14 @@ export const GenerationEventSchema = z.discriminatedUnion('type', [
     report: GenerationReportSchema,
     ...Usage,
   }),
-  z.object({ type: z.literal('failed'), code: z.enum(GENERATION_FAILURES), message: z.string(), ...Usage }),
+  z.object({
+    type: z.literal('failed'),
+    code: z.enum(GENERATION_FAILURES),
+    message: z.string(),
+    /** The model's or the provider's own words (a refusal, a request the provider explains it refuses), ADR 365. */
+    detail: z.string().optional(),
+    ...Usage,
+  }),
 ]);
 export type GenerationEvent = z.infer<typeof GenerationEventSchema>;
 

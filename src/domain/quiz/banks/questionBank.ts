@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { jsonId, text } from '../../shared/fields';
+import { RecordVersionSchema } from '../../shared/recordVersions';
 import { PAYLOAD_MESSAGES, PayloadItemSchema } from '../quizPayload';
 import { versionIssues } from '../versions/questionVersions';
 import { questionIssues } from '../quizValidation';
@@ -57,6 +58,8 @@ const BANK_QUESTION_FIELDS = {
 /** A question of a bank, as a quiz item holds it (no video, no activity place). */
 export const BankQuestionSchema = QuizItemSchema.pick({ id: true, ...BANK_QUESTION_FIELDS }).extend({
   categoryId: z.number().int(),
+  /** The version an edit sends back (ADR 367): one more on every saved edit. */
+  version: RecordVersionSchema,
 });
 export type BankQuestion = z.infer<typeof BankQuestionSchema>;
 

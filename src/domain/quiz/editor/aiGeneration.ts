@@ -98,6 +98,13 @@ const parseJson = (text: string | undefined): unknown => {
   }
 };
 
+/** A list of the model's items read as questions of `type` (null for one that cannot be read), with their lines. */
+function answerOf<T extends GeneratableType>(list: readonly unknown[], type: T): ModelAnswer<T> {
+  const questions = list.map((item) => readQuestion(type, item) ?? null);
+  const afterLines = list.map((item) => (item as { afterLine?: unknown } | null)?.afterLine);
+  return afterLines.some((line) => line !== undefined) ? { questions, afterLines } : { questions };
+}
+
 /** The JSON object or list a model wrapped in prose ("Sure! Here are… {…} Let me know"): first opening to last closing. */
 function jsonIn(text: string): string | undefined {
   const start = text.search(/[[{]/);
@@ -119,9 +126,59 @@ export function readModelAnswer<T extends GeneratableType = 'choice'>(
   const value = parseJson((fenced?.[1] ?? text).trim()) ?? parseJson(jsonIn(text));
   const list = Array.isArray(value) ? value : (value as { questions?: unknown } | null)?.questions;
   if (!Array.isArray(list)) return undefined;
-  const questions = list.map((item) => readQuestion(type, item) ?? null);
-  const afterLines = list.map((item) => (item as { afterLine?: unknown } | null)?.afterLine);
-  return afterLines.some((line) => line !== undefined) ? { questions, afterLines } : { questions };
+  return answerOf(list, type);
+}
+
+/**
+ * The items of the question list that were complete when an answer stopped at its length limit (ADR 252): the
+ * list is the one under `"questions"` (or the answer's first list), read item by item while the JSON stays whole;
+ * the item the cut fell in is left out. Empty when no item was complete.
+ */
+function completeItemsOfCutList(text: string): unknown[] {
+  const key = /"questions"\s*:\s*\[/.exec(text);
+  const start = key ? key.index + key[0].length : text.indexOf('[') + 1;
+  if (start <= 0) return [];
+  const items: unknown[] = [];
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  let itemStart = -1;
+  for (let at = start; at < text.length; at++) {
+    const char = text[at]!;
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (char === '\\') escaped = true;
+      else if (char === '"') inString = false;
+      continue;
+    }
+    if (char === '"') inString = true;
+    else if (char === '{' || char === '[') {
+      if (depth === 0) itemStart = at;
+      depth++;
+    } else if (char === '}' || char === ']') {
+      if (depth === 0) break; // the list itself closed: the answer was not cut inside it
+      depth--;
+      if (depth === 0) {
+        const item = parseJson(text.slice(itemStart, at + 1));
+        if (item === undefined) break;
+        items.push(item);
+      }
+    }
+  }
+  return items;
+}
+
+/**
+ * Reads an answer cut at its length limit (`finish_reason: length`): the questions completed before the cut, each
+ * read as `readModelAnswer` reads it. Undefined when none was complete.
+ */
+export function readCutAnswer<T extends GeneratableType = 'choice'>(
+  text: string,
+  type: T = 'choice' as T,
+): ModelAnswer<T> | undefined {
+  const list = completeItemsOfCutList(text);
+  if (list.length === 0) return undefined;
+  return answerOf(list, type);
 }
 
 const TitleSchema = z.string().min(GENERATED_TITLE_MIN).max(TITLE_MAX);
@@ -338,6 +395,12 @@ export const GENERATION_FAILURES = [
   'unknownModel',
   /** The answer reached its length limit (`finish_reason: length`) before the questions were complete. */
   'cut',
+  /** The provider's quota or credit for the site's key is used up (a 429 `insufficient_quota`, ADR 365). */
+  'quota',
+  /** The provider's content filter stopped the answer (`finish_reason: content_filter`). */
+  'filtered',
+  /** The connection to the provider broke off while the model was answering. */
+  'interrupted',
   'provider',
 ] as const;
 export type GenerationFailure = (typeof GENERATION_FAILURES)[number];

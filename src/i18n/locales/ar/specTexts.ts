@@ -200,6 +200,7 @@ export const specTexts = {
   quizCapability_viewOnly: 'يمكنك عرض هذا الاختبار دون تغييره.',
   quizCapability_resultsNotYours: 'يمكنك عرض هذا الاختبار دون الاطلاع على نتائجه.',
   quizCapability_notYoursToTake: 'يمكنك عرض هذا الاختبار دون تنزيله أو نسخه.',
+  picture_tooManyPixels: 'الصورة كبيرة جدًا: 10000 بكسل على الأكثر لكل ضلع و50 ميغابكسل إجمالًا',
   quizImage_notAnImage: 'يمكنك رفع الصور فقط',
   quizImage_tooLarge: 'تم تجاوز الحد الأقصى لحجم الملف (2 MB). يُرجى تصغيره والمحاولة مرة أخرى.',
   quizImage_failed: 'تعذّرت إضافة الصورة',
@@ -375,6 +376,7 @@ export const specTexts = {
   clientHub_revokeDone: 'تم إلغاء الوصول',
   clientHub_staffUnknown: 'سمِّ مدرّسين من هذه المؤسسة ببريدهم الإلكتروني، أو لا أحد لكل مدرّسيها.',
   stale_hubLabel: 'غيّر شخص آخر تسمية المركز هذه. أعد تحميلها وحاول مرة أخرى.',
+  stale_bankQuestion: 'غيّر شخص آخر هذا السؤال. أعد تحميله أو احتفظ بتغييراتك.',
   stale_grading: 'غيّر شخص آخر درجات هذه المحاولة. أعد تحميلها أو احتفظ بتغييراتك.',
   stale_hubAccess: 'غيّر شخص آخر هذا الوصول. أعد تحميله وحاول مرة أخرى.',
 } as const;

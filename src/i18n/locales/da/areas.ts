@@ -249,6 +249,10 @@ export const areas = {
     perClassHeading: 'Datoen ovenfor gælder for alle andre. Hold med egne datoer:',
     classDeadline: '{{title}}: frist {{deadline}}',
     classOpensDeadline: '{{title}}: åbner {{opensAt}}, frist {{deadline}}',
+    classDueShort: '{{deadline}} ({{title}})',
+    classesOwnDates: 'Hold med egne datoer: {{count}}',
+    ownDatesElsewhere:
+      'Disse datoer gælder for alle andre. Hold, der beholder deres egne datoer: {{classes}}',
     deadlineBeyond:
       'Frister kan ikke sættes til efter slutdatoen for brugerens prøveperiode eller abonnement.',
     deadlineTrialExpired: 'Du kan ikke udføre denne handling, fordi din prøveperiode er udløbet.',
@@ -1155,6 +1159,11 @@ export const areas = {
     failureUnknownModel: 'AI-udbyderen tilbyder ikke denne model.',
     failureCut:
       'Modellens svar blev afbrudt ved længdegrænsen, før spørgsmålene var færdige. Bed om færre spørgsmål.',
+    failureQuota:
+      'Webstedets AI-kvote er brugt op: spørgsmålsgenerering virker ikke, før en administrator har tjekket AI-udbyderkontoens abonnement og fakturering.',
+    failureFiltered: 'AI-udbyderens indholdsfilter stoppede svaret. Prøv en anden video eller sværhedsgrad.',
+    failureInterrupted:
+      'Forbindelsen til AI-udbyderen blev afbrudt, før svaret var færdigt. Prøv igen om lidt.',
     failureProvider: 'AI-udbyderen kunne ikke svare. Prøv igen senere.',
     failureNetwork: 'Serveren kunne ikke nås. Tjek din forbindelse, og prøv igen.',
   },

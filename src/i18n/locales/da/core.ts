@@ -107,6 +107,8 @@ export const core = {
       'Denne konto er ikke knyttet til din institution. Log ind, som du plejer, eller spørg din administrator.',
     deadlinePassed:
       'Fristen for denne quiz er overskredet, så eleverne kan ikke længere tage den. Flyt fristen først.',
+    ltiConfirmWithPassword:
+      'Der findes allerede en konto med denne e-mailadresse. Log ind nedenfor med dens adgangskode én gang for at knytte den til din kursusplatform; åbn derefter værktøjet fra dit kursus igen, så bliver du logget ind.',
     ltiCodeInvalid:
       'Dette login fra dit kursus er udløbet eller allerede brugt. Åbn værktøjet igen fra dit kursus.',
   },

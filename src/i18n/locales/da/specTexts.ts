@@ -202,6 +202,7 @@ export const specTexts = {
   quizCapability_viewOnly: 'Du må se denne quiz, men ikke ændre den.',
   quizCapability_resultsNotYours: 'Du må se denne quiz, men ikke læse dens resultater.',
   quizCapability_notYoursToTake: 'Du må se denne quiz, men ikke hente eller kopiere den.',
+  picture_tooManyPixels: 'Billedet er for stort: højst 10000 pixels på en side og 50 megapixels',
   quizImage_notAnImage: 'Du kan kun uploade billeder',
   quizImage_tooLarge: 'Filen er for stor (maks. 2 MB). Gør den mindre, og prøv igen.',
   quizImage_failed: 'Billedet kunne ikke tilføjes',
@@ -391,6 +392,7 @@ export const specTexts = {
   clientHub_staffUnknown:
     'Angiv undervisere fra denne institution med deres e-mail, eller ingen for alle dens undervisere.',
   stale_hubLabel: 'Denne hub-etiket blev ændret af en anden. Genindlæs den, og prøv igen.',
+  stale_bankQuestion: 'En anden har ændret dette spørgsmål. Genindlæs det, eller behold dine ændringer.',
   stale_grading:
     'Dette forsøgs bedømmelser er blevet ændret af en anden. Genindlæs dem, eller behold dine ændringer.',
   stale_hubAccess: 'Denne adgang blev ændret af en anden. Genindlæs den, og prøv igen.',

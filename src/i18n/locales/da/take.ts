@@ -201,6 +201,10 @@ export const take = {
     full: 'Alle dine markeringer er sat. Fjern en for at sætte den et andet sted.',
     none: 'Ingen markering sat endnu.',
     noImage: 'Billedet til dette spørgsmål mangler. Sig det til din lærer.',
+    regionRectangle: 'Rektangel fra {{left}} % til {{right}} % vandret, {{top}} % til {{bottom}} % lodret',
+    regionEllipse:
+      'Cirkel eller ellipse med midte ved {{x}} % vandret, {{y}} % lodret, radius {{rx}} % vandret, {{ry}} % lodret',
+    regionPolygon: 'Polygon med hjørner ved {{corners}}',
   },
   hotText: {
     hint: 'Tryk på et ord for at vælge det, og igen for at fravælge det.',

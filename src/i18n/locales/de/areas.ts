@@ -250,6 +250,10 @@ export const areas = {
     perClassHeading: 'Das Datum oben gilt für alle anderen. Kurse mit eigenen Daten:',
     classDeadline: '{{title}}: fällig {{deadline}}',
     classOpensDeadline: '{{title}}: öffnet {{opensAt}}, fällig {{deadline}}',
+    classDueShort: '{{deadline}} ({{title}})',
+    classesOwnDates: 'Klassen mit eigenen Terminen: {{count}}',
+    ownDatesElsewhere:
+      'Diese Termine gelten für alle anderen. Klassen, die ihre eigenen Termine behalten: {{classes}}',
     deadlineBeyond:
       'Fristen können nicht über das Ende des Testzeitraums oder Abonnements des Benutzers hinaus gesetzt werden.',
     deadlineTrialExpired: 'Sie können diese Aktion nicht ausführen, da Ihr Testzeitraum abgelaufen ist.',
@@ -1176,6 +1180,12 @@ export const areas = {
     failureUnknownModel: 'Der KI-Anbieter bietet dieses Modell nicht an.',
     failureCut:
       'Die Antwort des Modells wurde an ihrer Längengrenze abgeschnitten, bevor die Fragen vollständig waren. Fordern Sie weniger Fragen an.',
+    failureQuota:
+      'Das KI-Kontingent dieser Website ist aufgebraucht: Die Fragengenerierung funktioniert erst wieder, wenn eine Administratorin oder ein Administrator Tarif und Abrechnung des KI-Anbieterkontos prüft.',
+    failureFiltered:
+      'Der Inhaltsfilter des KI-Anbieters hat die Antwort gestoppt. Versuchen Sie ein anderes Video oder eine andere Schwierigkeit.',
+    failureInterrupted:
+      'Die Verbindung zum KI-Anbieter ist abgebrochen, bevor die Antwort vollständig war. Versuchen Sie es gleich noch einmal.',
     failureProvider: 'Der KI-Anbieter konnte nicht antworten. Versuchen Sie es später erneut.',
     failureNetwork:
       'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

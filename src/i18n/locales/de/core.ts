@@ -112,6 +112,8 @@ export const core = {
       'Dieses Konto ist nicht mit Ihrer Institution verknüpft. Melden Sie sich wie gewohnt an oder wenden Sie sich an Ihre Administration.',
     deadlinePassed:
       'Die Frist dieses Quiz ist abgelaufen, seine Lernenden könnten es nicht mehr bearbeiten. Verschieben Sie zuerst die Frist.',
+    ltiConfirmWithPassword:
+      'Ein Konto mit dieser E-Mail-Adresse gibt es bereits. Melden Sie sich unten einmal mit seinem Passwort an, um es mit Ihrer Kursplattform zu verknüpfen; öffnen Sie danach das Werkzeug erneut aus Ihrem Kurs, dann werden Sie angemeldet.',
     ltiCodeInvalid:
       'Diese Anmeldung aus Ihrem Kurs ist abgelaufen oder wurde bereits verwendet. Öffnen Sie das Tool erneut aus Ihrem Kurs.',
   },

@@ -212,6 +212,7 @@ export const specTexts = {
   quizCapability_viewOnly: 'Sie dürfen dieses Quiz ansehen, aber nicht ändern.',
   quizCapability_resultsNotYours: 'Sie dürfen dieses Quiz ansehen, aber nicht seine Ergebnisse einsehen.',
   quizCapability_notYoursToTake: 'Sie dürfen dieses Quiz ansehen, aber nicht herunterladen oder kopieren.',
+  picture_tooManyPixels: 'Das Bild ist zu groß: höchstens 10000 Pixel pro Seite und 50 Megapixel',
   quizImage_notAnImage: 'Sie können nur Bilder hochladen',
   quizImage_tooLarge:
     'Maximale Dateigröße überschritten (2 MB). Bitte verkleinern Sie die Datei und versuchen Sie es erneut.',
@@ -424,6 +425,8 @@ export const specTexts = {
     'Nennen Sie Lehrkräfte dieser Institution mit ihrer E-Mail-Adresse oder keine für alle ihre Lehrkräfte.',
   stale_hubLabel:
     'Dieses Hub-Label wurde von jemand anderem geändert. Laden Sie es neu und versuchen Sie es erneut.',
+  stale_bankQuestion:
+    'Diese Frage wurde von einer anderen Person geändert. Laden Sie sie neu oder behalten Sie Ihre Änderungen.',
   stale_grading:
     'Die Bewertungen dieses Versuchs wurden von jemand anderem geändert. Laden Sie sie neu oder behalten Sie Ihre Änderungen.',
   stale_hubAccess:

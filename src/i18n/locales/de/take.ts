@@ -209,6 +209,11 @@ export const take = {
     full: 'Alle Ihre Markierungen sind gesetzt. Entfernen Sie eine, um sie anders zu setzen.',
     none: 'Noch keine Markierung gesetzt.',
     noImage: 'Das Bild dieser Frage fehlt. Sagen Sie es Ihrer Lehrkraft.',
+    regionRectangle:
+      'Rechteck von {{left}} % bis {{right}} % waagerecht, {{top}} % bis {{bottom}} % senkrecht',
+    regionEllipse:
+      'Kreis oder Ellipse mit Mitte bei {{x}} % waagerecht, {{y}} % senkrecht, Radius {{rx}} % waagerecht, {{ry}} % senkrecht',
+    regionPolygon: 'Polygon mit Ecken bei {{corners}}',
   },
   hotText: {
     hint: 'Drücken Sie ein Wort, um es auszuwählen, und noch einmal, um die Auswahl aufzuheben.',

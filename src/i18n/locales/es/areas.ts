@@ -259,6 +259,10 @@ export const areas = {
     perClassHeading: 'La fecha de arriba se aplica a todos los demás. Clases con fechas propias:',
     classDeadline: '{{title}}: vence el {{deadline}}',
     classOpensDeadline: '{{title}}: se abre el {{opensAt}}, vence el {{deadline}}',
+    classDueShort: '{{deadline}} ({{title}})',
+    classesOwnDates: 'Clases con fechas propias: {{count}}',
+    ownDatesElsewhere:
+      'Estas fechas se aplican a todos los demás. Clases que mantienen sus propias fechas: {{classes}}',
     deadlineBeyond:
       'La fecha límite no puede ser posterior a la fecha de finalización de la prueba o de la suscripción del usuario.',
     deadlineTrialExpired: 'No puede realizar esta acción porque su período de prueba ha caducado.',
@@ -1191,6 +1195,12 @@ export const areas = {
     failureUnknownModel: 'El proveedor de IA no ofrece este modelo.',
     failureCut:
       'La respuesta del modelo se cortó al llegar a su límite de longitud antes de completar las preguntas. Pida menos preguntas.',
+    failureQuota:
+      'La cuota de IA de este sitio se ha agotado: la generación de preguntas no funcionará hasta que un administrador revise el plan y la facturación de la cuenta del proveedor de IA.',
+    failureFiltered:
+      'El filtro de contenido del proveedor de IA detuvo la respuesta. Pruebe con otro vídeo u otra dificultad.',
+    failureInterrupted:
+      'La conexión con el proveedor de IA se cortó antes de que la respuesta estuviera completa. Inténtelo de nuevo en un momento.',
     failureProvider: 'El proveedor de IA no pudo responder. Inténtelo de nuevo más tarde.',
     failureNetwork: 'No se ha podido conectar con el servidor. Compruebe su conexión e inténtelo de nuevo.',
   },

@@ -111,6 +111,8 @@ export const core = {
       'Esta cuenta no está vinculada a tu institución. Inicia sesión como sueles hacerlo o pide ayuda a tu administrador.',
     deadlinePassed:
       'La fecha límite de este cuestionario ya pasó, así que sus estudiantes ya no podrían hacerlo. Cambia primero la fecha límite.',
+    ltiConfirmWithPassword:
+      'Ya existe una cuenta con esta dirección de correo electrónico. Inicie sesión abajo con su contraseña una vez para vincularla a la plataforma de su curso; después, vuelva a abrir la herramienta desde su curso y se iniciará su sesión.',
     ltiCodeInvalid:
       'Este inicio de sesión desde su curso ha caducado o ya se usó. Abra la herramienta de nuevo desde su curso.',
   },

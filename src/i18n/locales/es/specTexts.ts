@@ -210,6 +210,7 @@ export const specTexts = {
   quizCapability_viewOnly: 'Puede ver este cuestionario, pero no modificarlo.',
   quizCapability_resultsNotYours: 'Puede ver este cuestionario, pero no consultar sus resultados.',
   quizCapability_notYoursToTake: 'Puede ver este cuestionario, pero no descargarlo ni copiarlo.',
+  picture_tooManyPixels: 'La imagen es demasiado grande: como máximo 10000 píxeles por lado y 50 megapíxeles',
   quizImage_notAnImage: 'Solo se pueden subir imágenes',
   quizImage_tooLarge: 'Se ha superado el tamaño máximo de archivo (2 MB). Redúzcalo e inténtelo de nuevo.',
   quizImage_failed: 'Error al añadir la imagen',
@@ -405,6 +406,7 @@ export const specTexts = {
   clientHub_staffUnknown:
     'Indique docentes de esta institución por su correo, o ninguno para todos sus docentes.',
   stale_hubLabel: 'Otra persona cambió esta etiqueta de centro. Vuelva a cargarla e inténtelo de nuevo.',
+  stale_bankQuestion: 'Otra persona ha modificado esta pregunta. Vuelva a cargarla o conserve sus cambios.',
   stale_grading:
     'Otra persona cambió las calificaciones de este intento. Vuelva a cargarlas o conserve sus cambios.',
   stale_hubAccess: 'Otra persona cambió este acceso. Vuelva a cargarlo e inténtelo de nuevo.',

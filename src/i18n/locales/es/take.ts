@@ -213,6 +213,11 @@ export const take = {
     full: 'Ya has puesto todas tus marcas. Quita una para ponerla en otro sitio.',
     none: 'Todavía no has puesto ninguna marca.',
     noImage: 'Falta la imagen de esta pregunta. Avisa a tu profesor.',
+    regionRectangle:
+      'Rectángulo de {{left}} % a {{right}} % en horizontal, de {{top}} % a {{bottom}} % en vertical',
+    regionEllipse:
+      'Círculo o elipse con centro en {{x}} % en horizontal, {{y}} % en vertical, radio {{rx}} % en horizontal, {{ry}} % en vertical',
+    regionPolygon: 'Polígono con vértices en {{corners}}',
   },
   hotText: {
     hint: 'Pulsa una palabra para elegirla y otra vez para quitarla.',

@@ -259,6 +259,10 @@ export const areas = {
     perClassHeading: 'La date ci-dessus s’applique à tous les autres. Classes avec leurs propres dates :',
     classDeadline: '{{title}} : à rendre le {{deadline}}',
     classOpensDeadline: '{{title}} : ouvre le {{opensAt}}, à rendre le {{deadline}}',
+    classDueShort: '{{deadline}} ({{title}})',
+    classesOwnDates: 'Classes avec leurs propres dates : {{count}}',
+    ownDatesElsewhere:
+      'Ces dates s’appliquent à tous les autres. Classes qui gardent leurs propres dates : {{classes}}',
     deadlineBeyond:
       'La date limite ne peut pas dépasser la date de fin de l’essai ou de l’abonnement de l’utilisateur.',
     deadlineTrialExpired: 'Vous ne pouvez pas effectuer cette action, car votre période d’essai a expiré.',
@@ -1196,6 +1200,12 @@ export const areas = {
     failureUnknownModel: 'Le fournisseur d’IA ne propose pas ce modèle.',
     failureCut:
       'La réponse du modèle a été coupée à sa limite de longueur avant que les questions soient complètes. Demandez moins de questions.',
+    failureQuota:
+      'Le quota d’IA de ce site est épuisé : la génération de questions ne fonctionnera pas tant qu’un administrateur n’aura pas vérifié l’abonnement et la facturation du compte du fournisseur d’IA.',
+    failureFiltered:
+      'Le filtre de contenu du fournisseur d’IA a interrompu la réponse. Essayez une autre vidéo ou une autre difficulté.',
+    failureInterrupted:
+      'La connexion au fournisseur d’IA a été coupée avant que la réponse soit complète. Réessayez dans un instant.',
     failureProvider: 'Le fournisseur d’IA n’a pas pu répondre. Réessayez plus tard.',
     failureNetwork: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
   },

@@ -110,6 +110,8 @@ export const core = {
       'Ce compte n’est pas lié à votre établissement. Connectez-vous comme d’habitude ou adressez-vous à votre administrateur.',
     deadlinePassed:
       "La date limite de ce quiz est passée : ses élèves ne pourraient plus le faire. Repoussez d'abord la date limite.",
+    ltiConfirmWithPassword:
+      'Un compte avec cette adresse e-mail existe déjà. Connectez-vous ci-dessous une fois avec son mot de passe pour le lier à la plateforme de votre cours ; ensuite, rouvrez l’outil depuis votre cours et vous serez connecté.',
     ltiCodeInvalid:
       'Cette connexion depuis votre cours a expiré ou a déjà été utilisée. Ouvrez à nouveau l’outil depuis votre cours.',
   },

@@ -210,6 +210,7 @@ export const specTexts = {
   quizCapability_viewOnly: 'Vous pouvez consulter ce quiz, mais pas le modifier.',
   quizCapability_resultsNotYours: 'Vous pouvez consulter ce quiz, mais pas ses résultats.',
   quizCapability_notYoursToTake: 'Vous pouvez consulter ce quiz, mais ni le télécharger ni le copier.',
+  picture_tooManyPixels: 'L’image est trop grande : au plus 10000 pixels de côté et 50 mégapixels',
   quizImage_notAnImage: 'Seules les images peuvent être téléversées',
   quizImage_tooLarge: 'Taille de fichier maximale dépassée (2 Mo). Réduisez le fichier et réessayez.',
   quizImage_failed: 'Erreur lors de l’ajout de l’image',
@@ -412,6 +413,8 @@ export const specTexts = {
   clientHub_staffUnknown:
     'Indiquez des enseignants de cet établissement par leur adresse e-mail, ou aucun pour tous ses enseignants.',
   stale_hubLabel: 'Cette étiquette d’espace a été modifiée par quelqu’un d’autre. Rechargez-la et réessayez.',
+  stale_bankQuestion:
+    'Cette question a été modifiée par quelqu’un d’autre. Rechargez-la ou gardez vos modifications.',
   stale_grading:
     'Les notes de cette tentative ont été modifiées par quelqu’un d’autre. Rechargez-les ou gardez vos modifications.',
   stale_hubAccess: 'Cet accès a été modifié par quelqu’un d’autre. Rechargez-le et réessayez.',

@@ -214,6 +214,11 @@ export const take = {
     full: 'Toutes vos marques sont placées. Supprimez-en une pour la placer ailleurs.',
     none: 'Aucune marque placée pour l’instant.',
     noImage: 'L’image de cette question est manquante. Prévenez votre enseignant.',
+    regionRectangle:
+      'Rectangle de {{left}} % à {{right}} % à l’horizontale, de {{top}} % à {{bottom}} % à la verticale',
+    regionEllipse:
+      'Cercle ou ellipse centré à {{x}} % à l’horizontale, {{y}} % à la verticale, rayon {{rx}} % à l’horizontale, {{ry}} % à la verticale',
+    regionPolygon: 'Polygone de sommets {{corners}}',
   },
   hotText: {
     hint: 'Appuyez sur un mot pour le choisir, et à nouveau pour l’enlever.',

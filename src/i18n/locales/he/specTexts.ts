@@ -200,6 +200,7 @@ export const specTexts = {
   quizCapability_viewOnly: 'אפשר לצפות בבוחן הזה, אבל לא לשנות אותו.',
   quizCapability_resultsNotYours: 'אפשר לצפות בבוחן הזה, אבל לא לקרוא את התוצאות שלו.',
   quizCapability_notYoursToTake: 'אפשר לצפות בבוחן הזה, אבל לא להוריד או להעתיק אותו.',
+  picture_tooManyPixels: 'התמונה גדולה מדי: לכל היותר 10000 פיקסלים בכל צלע ו-50 מגה-פיקסל',
   quizImage_notAnImage: 'אפשר להעלות תמונות בלבד',
   quizImage_tooLarge: 'הקובץ חורג מהגודל המרבי (2 MB). יש להקטין אותו ולנסות שוב.',
   quizImage_failed: 'שגיאה בהוספת התמונה',
@@ -377,6 +378,7 @@ export const specTexts = {
   clientHub_revokeDone: 'הגישה בוטלה',
   clientHub_staffUnknown: 'ציינו מרצים של מוסד זה לפי הדוא״ל שלהם, או אף אחד עבור כל המרצים שלו.',
   stale_hubLabel: 'מישהו אחר שינה את תווית המרכז הזו. טענו אותה מחדש ונסו שוב.',
+  stale_bankQuestion: 'מישהו אחר שינה את השאלה הזאת. יש לטעון אותה מחדש או להשאיר את השינויים שלך.',
   stale_grading: 'מישהו אחר שינה את הציונים של ניסיון זה. טענו אותם מחדש או שמרו את השינויים שלכם.',
   stale_hubAccess: 'מישהו אחר שינה את הגישה הזו. טענו אותה מחדש ונסו שוב.',
 } as const;

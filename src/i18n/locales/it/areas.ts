@@ -259,6 +259,10 @@ export const areas = {
     perClassHeading: 'La data sopra vale per tutti gli altri. Classi con date proprie:',
     classDeadline: '{{title}}: scadenza {{deadline}}',
     classOpensDeadline: '{{title}}: apre il {{opensAt}}, scadenza {{deadline}}',
+    classDueShort: '{{deadline}} ({{title}})',
+    classesOwnDates: 'Classi con date proprie: {{count}}',
+    ownDatesElsewhere:
+      'Queste date valgono per tutti gli altri. Classi che mantengono le proprie date: {{classes}}',
     deadlineBeyond:
       'La scadenza non può superare la data di fine della prova o dell’abbonamento dell’utente.',
     deadlineTrialExpired: 'Non puoi eseguire questa azione perché il periodo di prova è scaduto.',
@@ -1184,6 +1188,12 @@ export const areas = {
     failureUnknownModel: 'Il fornitore di IA non offre questo modello.',
     failureCut:
       'La risposta del modello è stata troncata al suo limite di lunghezza prima che le domande fossero complete. Chieda meno domande.',
+    failureQuota:
+      'La quota di IA di questo sito è esaurita: la generazione delle domande non funzionerà finché un amministratore non controllerà il piano e la fatturazione dell’account del fornitore di IA.',
+    failureFiltered:
+      'Il filtro dei contenuti del fornitore di IA ha interrotto la risposta. Prova un altro video o un’altra difficoltà.',
+    failureInterrupted:
+      'La connessione con il fornitore di IA si è interrotta prima che la risposta fosse completa. Riprova tra un momento.',
     failureProvider: 'Il fornitore di IA non ha potuto rispondere. Riprova più tardi.',
     failureNetwork: 'Impossibile raggiungere il server. Controlla la connessione e riprova.',
   },

@@ -110,6 +110,8 @@ export const core = {
       'Questo account non è collegato al tuo istituto. Accedi come fai di solito o chiedi al tuo amministratore.',
     deadlinePassed:
       'La scadenza di questo quiz è passata, quindi gli studenti non potrebbero più svolgerlo. Sposta prima la scadenza.',
+    ltiConfirmWithPassword:
+      'Esiste già un account con questo indirizzo e-mail. Accedi qui sotto una volta con la sua password per collegarlo alla piattaforma del tuo corso; poi riapri lo strumento dal tuo corso e accederai.',
     ltiCodeInvalid:
       'Questo accesso dal tuo corso è scaduto o è già stato usato. Apri di nuovo lo strumento dal tuo corso.',
   },

@@ -207,6 +207,7 @@ export const specTexts = {
   quizCapability_viewOnly: 'Puoi visualizzare questo quiz, ma non modificarlo.',
   quizCapability_resultsNotYours: 'Puoi visualizzare questo quiz, ma non consultarne i risultati.',
   quizCapability_notYoursToTake: 'Puoi visualizzare questo quiz, ma non scaricarlo né copiarlo.',
+  picture_tooManyPixels: "L'immagine è troppo grande: al massimo 10000 pixel per lato e 50 megapixel",
   quizImage_notAnImage: 'Puoi caricare solo immagini',
   quizImage_tooLarge: 'Dimensione massima del file superata (2 MB). Riduci il file e riprova.',
   quizImage_failed: 'Errore durante l’aggiunta dell’immagine',
@@ -407,6 +408,8 @@ export const specTexts = {
   clientHub_staffUnknown:
     'Indica i docenti di questa istituzione con la loro e-mail, o nessuno per tutti i suoi docenti.',
   stale_hubLabel: 'Questa etichetta hub è stata modificata da qualcun altro. Ricaricala e riprova.',
+  stale_bankQuestion:
+    'Questa domanda è stata modificata da un altro utente. Ricaricala o mantieni le tue modifiche.',
   stale_grading:
     'Le valutazioni di questo tentativo sono state modificate da qualcun altro. Ricaricale o mantieni le tue modifiche.',
   stale_hubAccess: 'Questo accesso è stato modificato da qualcun altro. Ricaricalo e riprova.',

@@ -212,6 +212,11 @@ export const take = {
     full: 'Hai messo tutti i tuoi segni. Rimuovine uno per metterlo altrove.',
     none: 'Nessun segno ancora.',
     noImage: 'Manca l’immagine di questa domanda. Avvisa il tuo insegnante.',
+    regionRectangle:
+      'Rettangolo da {{left}} % a {{right}} % in orizzontale, da {{top}} % a {{bottom}} % in verticale',
+    regionEllipse:
+      'Cerchio o ellisse con centro a {{x}} % in orizzontale, {{y}} % in verticale, raggio {{rx}} % in orizzontale, {{ry}} % in verticale',
+    regionPolygon: 'Poligono con vertici in {{corners}}',
   },
   hotText: {
     hint: 'Premi una parola per sceglierla e di nuovo per toglierla.',

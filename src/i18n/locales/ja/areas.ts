@@ -250,6 +250,9 @@ export const areas = {
     perClassHeading: '上の日付はそれ以外の全員に適用されます。独自の日付を持つクラス：',
     classDeadline: '{{title}}：締め切り {{deadline}}',
     classOpensDeadline: '{{title}}：開始 {{opensAt}}、締め切り {{deadline}}',
+    classDueShort: '{{deadline}}（{{title}}）',
+    classesOwnDates: '独自の日程のクラス: {{count}}',
+    ownDatesElsewhere: 'これらの日程はその他すべての人に適用されます。独自の日程を保つクラス: {{classes}}',
     deadlineBeyond:
       '締め切りは、ユーザーのトライアルまたはサブスクリプションの終了日より後には設定できません。',
     deadlineTrialExpired: 'トライアル期間が終了しているため、この操作は実行できません。',
@@ -1151,6 +1154,12 @@ export const areas = {
       'モデルが使用できる問題を作成しませんでした。難易度を変えるなどして、もう一度お試しください。',
     failureUnknownModel: 'AI プロバイダーはこのモデルを提供していません。',
     failureCut: '質問が完成する前に、モデルの回答が長さの上限で途切れました。質問の数を減らしてください。',
+    failureQuota:
+      'このサイトのAI利用枠を使い切りました。管理者がAIプロバイダーのアカウントのプランと請求を確認するまで、問題の生成は使えません。',
+    failureFiltered:
+      'AIプロバイダーのコンテンツフィルターが回答を止めました。別の動画か難易度でお試しください。',
+    failureInterrupted:
+      '回答が完成する前にAIプロバイダーとの接続が切れました。少し待ってからもう一度お試しください。',
     failureProvider: 'AI プロバイダーが応答できませんでした。しばらくしてからもう一度お試しください。',
     failureNetwork: 'サーバーに接続できませんでした。接続を確認して、もう一度お試しください。',
   },

@@ -205,6 +205,7 @@ export const specTexts = {
   quizCapability_viewOnly: 'このクイズは閲覧できますが、変更はできません。',
   quizCapability_resultsNotYours: 'このクイズは閲覧できますが、結果は閲覧できません。',
   quizCapability_notYoursToTake: 'このクイズは閲覧できますが、ダウンロードやコピーはできません。',
+  picture_tooManyPixels: '画像が大きすぎます：一辺は最大 10000 ピクセル、合計は最大 50 メガピクセルです',
   quizImage_notAnImage: 'アップロードできるのは画像のみです',
   quizImage_tooLarge:
     'ファイルサイズの上限（2 MB）を超えています。サイズを小さくしてもう一度お試しください。',
@@ -403,6 +404,8 @@ export const specTexts = {
     'この機関の講師をメールアドレスで指定するか、すべての講師なら指定しないでください。',
   stale_hubLabel:
     'このハブラベルは他のユーザーによって変更されました。再読み込みしてもう一度お試しください。',
+  stale_bankQuestion:
+    'この問題は他のユーザーによって変更されました。再読み込みするか、自分の変更を維持してください。',
   stale_grading:
     'この解答の採点は他のユーザーによって変更されました。読み込み直すか、自分の変更を保持してください。',
   stale_hubAccess: 'このアクセスは他のユーザーによって変更されました。再読み込みしてもう一度お試しください。',

@@ -202,6 +202,9 @@ export const take = {
     full: '印はすべて付けました。別の場所に付けるには、どれかを削除してください。',
     none: 'まだ印はありません。',
     noImage: 'この問題の画像がありません。先生に伝えてください。',
+    regionRectangle: '横 {{left}}%〜{{right}}%、縦 {{top}}%〜{{bottom}}% の長方形',
+    regionEllipse: '中心が横 {{x}}%、縦 {{y}}%、半径が横 {{rx}}%、縦 {{ry}}% の円または楕円',
+    regionPolygon: '頂点が {{corners}} の多角形',
   },
   hotText: {
     hint: '語句を押すと選び、もう一度押すと選択を外します。',

@@ -249,6 +249,9 @@ export const areas = {
     perClassHeading: '위 날짜는 그 밖의 모든 사람에게 적용됩니다. 자체 날짜가 있는 수업:',
     classDeadline: '{{title}}: 마감 {{deadline}}',
     classOpensDeadline: '{{title}}: 시작 {{opensAt}}, 마감 {{deadline}}',
+    classDueShort: '{{deadline}} ({{title}})',
+    classesOwnDates: '자체 일정이 있는 수업: {{count}}',
+    ownDatesElsewhere: '이 날짜는 그 밖의 모든 사람에게 적용됩니다. 자체 날짜를 유지하는 수업: {{classes}}',
     deadlineBeyond: '마감일은 사용자의 체험 기간 또는 구독 종료일 이후로 설정할 수 없습니다.',
     deadlineTrialExpired: '체험 기간이 만료되어 이 작업을 수행할 수 없습니다.',
     saveDeadline: '마감일 저장',
@@ -1141,6 +1144,11 @@ export const areas = {
     failureNoQuestions: '모델이 사용할 수 있는 문항을 작성하지 못했습니다. 다른 난이도로 다시 시도해 보세요.',
     failureUnknownModel: 'AI 제공업체가 이 모델을 제공하지 않습니다.',
     failureCut: '질문이 완성되기 전에 모델의 답변이 길이 제한에서 잘렸습니다. 질문 수를 줄여 요청하세요.',
+    failureQuota:
+      '이 사이트의 AI 할당량이 모두 소진되었습니다. 관리자가 AI 제공업체 계정의 요금제와 결제를 확인할 때까지 문제 생성을 사용할 수 없습니다.',
+    failureFiltered:
+      'AI 제공업체의 콘텐츠 필터가 답변을 중단했습니다. 다른 동영상이나 난이도로 시도해 보세요.',
+    failureInterrupted: '답변이 완성되기 전에 AI 제공업체와의 연결이 끊겼습니다. 잠시 후 다시 시도하세요.',
     failureProvider: 'AI 제공업체가 응답하지 못했습니다. 나중에 다시 시도하세요.',
     failureNetwork: '서버에 연결할 수 없습니다. 연결 상태를 확인하고 다시 시도하세요.',
   },

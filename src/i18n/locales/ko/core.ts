@@ -106,6 +106,8 @@ export const core = {
     ssoNotLinked:
       '이 계정은 소속 기관과 연결되어 있지 않습니다. 평소 방법으로 로그인하거나 관리자에게 문의하세요.',
     deadlinePassed: '이 퀴즈의 마감일이 지나 학생들이 더 이상 응시할 수 없습니다. 먼저 마감일을 옮기세요.',
+    ltiConfirmWithPassword:
+      '이 이메일 주소의 계정이 이미 있습니다. 아래에서 그 비밀번호로 한 번 로그인하여 강좌 플랫폼과 연결하세요. 그런 다음 강좌에서 도구를 다시 열면 로그인됩니다.',
     ltiCodeInvalid: '강좌에서 온 이 로그인은 만료되었거나 이미 사용되었습니다. 강좌에서 도구를 다시 여세요.',
   },
 } as const satisfies CoreCatalog;

@@ -199,6 +199,7 @@ export const specTexts = {
   quizCapability_viewOnly: '이 퀴즈를 볼 수는 있지만 변경할 수는 없습니다.',
   quizCapability_resultsNotYours: '이 퀴즈를 볼 수는 있지만 결과를 볼 수는 없습니다.',
   quizCapability_notYoursToTake: '이 퀴즈를 볼 수는 있지만 다운로드하거나 복사할 수는 없습니다.',
+  picture_tooManyPixels: '이미지가 너무 큽니다: 한 변은 최대 10000픽셀, 전체는 최대 50메가픽셀입니다',
   quizImage_notAnImage: '이미지만 업로드할 수 있습니다',
   quizImage_tooLarge: '파일 크기 제한(2 MB)을 초과했습니다. 크기를 줄인 후 다시 시도하세요.',
   quizImage_failed: '이미지를 추가하지 못했습니다',
@@ -380,6 +381,7 @@ export const specTexts = {
   clientHub_revokeDone: '액세스를 취소했습니다',
   clientHub_staffUnknown: '이 기관의 강사를 이메일로 지정하거나, 모든 강사라면 비워 두세요.',
   stale_hubLabel: '다른 사람이 이 허브 레이블을 변경했습니다. 다시 불러온 후 다시 시도하세요.',
+  stale_bankQuestion: '다른 사용자가 이 문제를 변경했습니다. 다시 불러오거나 내 변경 사항을 유지하세요.',
   stale_grading: '다른 사람이 이 응시의 점수를 변경했습니다. 다시 불러오거나 내 변경 사항을 유지하세요.',
   stale_hubAccess: '다른 사람이 이 액세스를 변경했습니다. 다시 불러온 후 다시 시도하세요.',
 } as const;

@@ -201,6 +201,9 @@ export const take = {
     full: '표시를 모두 찍었습니다. 다른 곳에 찍으려면 하나를 삭제하세요.',
     none: '아직 찍은 표시가 없습니다.',
     noImage: '이 문제의 이미지가 없습니다. 선생님께 알려 주세요.',
+    regionRectangle: '가로 {{left}}%~{{right}}%, 세로 {{top}}%~{{bottom}}% 직사각형',
+    regionEllipse: '중심이 가로 {{x}}%, 세로 {{y}}%이고 반지름이 가로 {{rx}}%, 세로 {{ry}}%인 원 또는 타원',
+    regionPolygon: '꼭짓점이 {{corners}}인 다각형',
   },
   hotText: {
     hint: '단어를 누르면 고르고, 다시 누르면 선택이 풀립니다.',

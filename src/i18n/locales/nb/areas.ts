@@ -249,6 +249,9 @@ export const areas = {
     perClassHeading: 'Datoen over gjelder for alle andre. Klasser med egne datoer:',
     classDeadline: '{{title}}: frist {{deadline}}',
     classOpensDeadline: '{{title}}: åpner {{opensAt}}, frist {{deadline}}',
+    classDueShort: '{{deadline}} ({{title}})',
+    classesOwnDates: 'Klasser med egne datoer: {{count}}',
+    ownDatesElsewhere: 'Disse datoene gjelder for alle andre. Klasser som beholder egne datoer: {{classes}}',
     deadlineBeyond: 'Fristen kan ikke settes etter sluttdatoen for brukerens prøveperiode eller abonnement.',
     deadlineTrialExpired: 'Du kan ikke utføre denne handlingen fordi prøveperioden din er utløpt.',
     saveDeadline: 'Lagre frist',
@@ -1157,6 +1160,12 @@ export const areas = {
     failureUnknownModel: 'KI-leverandøren tilbyr ikke denne modellen.',
     failureCut:
       'Modellens svar ble kuttet ved lengdegrensen før spørsmålene var ferdige. Be om færre spørsmål.',
+    failureQuota:
+      'Nettstedets AI-kvote er brukt opp: spørsmålsgenerering virker ikke før en administrator har sjekket abonnementet og faktureringen for AI-leverandørkontoen.',
+    failureFiltered:
+      'AI-leverandørens innholdsfilter stoppet svaret. Prøv en annen video eller vanskelighetsgrad.',
+    failureInterrupted:
+      'Forbindelsen til AI-leverandøren ble brutt før svaret var ferdig. Prøv igjen om litt.',
     failureProvider: 'KI-leverandøren kunne ikke svare. Prøv igjen senere.',
     failureNetwork: 'Fikk ikke kontakt med serveren. Sjekk tilkoblingen og prøv igjen.',
   },

@@ -108,6 +108,8 @@ export const core = {
       'Denne kontoen er ikke knyttet til institusjonen din. Logg inn slik du pleier, eller spør administratoren din.',
     deadlinePassed:
       'Fristen for denne quizen har gått ut, så elevene kan ikke lenger ta den. Flytt fristen først.',
+    ltiConfirmWithPassword:
+      'Det finnes allerede en konto med denne e-postadressen. Logg inn nedenfor med passordet én gang for å koble den til kursplattformen din; åpne deretter verktøyet fra kurset ditt igjen, så blir du logget inn.',
     ltiCodeInvalid:
       'Denne påloggingen fra emnet ditt er utløpt eller allerede brukt. Åpne verktøyet på nytt fra emnet ditt.',
   },

@@ -202,6 +202,7 @@ export const specTexts = {
   quizCapability_viewOnly: 'Du kan se denne quizen, men ikke endre den.',
   quizCapability_resultsNotYours: 'Du kan se denne quizen, men ikke lese resultatene.',
   quizCapability_notYoursToTake: 'Du kan se denne quizen, men ikke laste den ned eller kopiere den.',
+  picture_tooManyPixels: 'Bildet er for stort: høyst 10000 piksler på en side og 50 megapiksler',
   quizImage_notAnImage: 'Du kan bare laste opp bilder',
   quizImage_tooLarge: 'Filen er for stor (maks. 2 MB). Reduser størrelsen og prøv igjen.',
   quizImage_failed: 'Kunne ikke legge til bildet',
@@ -398,6 +399,8 @@ export const specTexts = {
   clientHub_staffUnknown:
     'Oppgi undervisere ved denne institusjonen med e-postadresse, eller ingen for alle undervisere.',
   stale_hubLabel: 'Denne hub-etiketten ble endret av noen andre. Last den inn på nytt og prøv igjen.',
+  stale_bankQuestion:
+    'Noen andre har endret dette spørsmålet. Last det inn på nytt eller behold endringene dine.',
   stale_grading:
     'Vurderingene av dette forsøket er endret av noen andre. Last dem inn på nytt eller behold endringene dine.',
   stale_hubAccess: 'Denne tilgangen ble endret av noen andre. Last den inn på nytt og prøv igjen.',

@@ -203,6 +203,10 @@ export const take = {
     full: 'Alle markeringene dine er satt. Fjern én for å sette den et annet sted.',
     none: 'Ingen markering satt ennå.',
     noImage: 'Bildet til dette spørsmålet mangler. Si fra til læreren din.',
+    regionRectangle: 'Rektangel fra {{left}} % til {{right}} % vannrett, {{top}} % til {{bottom}} % loddrett',
+    regionEllipse:
+      'Sirkel eller ellipse med midtpunkt ved {{x}} % vannrett, {{y}} % loddrett, radius {{rx}} % vannrett, {{ry}} % loddrett',
+    regionPolygon: 'Mangekant med hjørner ved {{corners}}',
   },
   hotText: {
     hint: 'Trykk på et ord for å velge det, og igjen for å velge det bort.',

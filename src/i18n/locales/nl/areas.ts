@@ -249,6 +249,9 @@ export const areas = {
     perClassHeading: 'De datum hierboven geldt voor alle anderen. Klassen met eigen datums:',
     classDeadline: '{{title}}: inleveren vóór {{deadline}}',
     classOpensDeadline: '{{title}}: opent {{opensAt}}, inleveren vóór {{deadline}}',
+    classDueShort: '{{deadline}} ({{title}})',
+    classesOwnDates: 'Klassen met eigen data: {{count}}',
+    ownDatesElsewhere: 'Deze data gelden voor alle anderen. Klassen die hun eigen data houden: {{classes}}',
     deadlineBeyond:
       'Deadlines kunnen niet later worden ingesteld dan de einddatum van de proefperiode of het abonnement van de gebruiker.',
     deadlineTrialExpired: 'Je kunt deze actie niet uitvoeren omdat je proefperiode is verlopen.',
@@ -1168,6 +1171,12 @@ export const areas = {
     failureUnknownModel: 'De AI-aanbieder biedt dit model niet aan.',
     failureCut:
       'Het antwoord van het model werd bij de lengtelimiet afgebroken voordat de vragen compleet waren. Vraag om minder vragen.',
+    failureQuota:
+      'Het AI-tegoed van deze site is op: vragen genereren werkt pas weer als een beheerder het abonnement en de facturering van het account bij de AI-aanbieder controleert.',
+    failureFiltered:
+      'Het inhoudsfilter van de AI-aanbieder heeft het antwoord gestopt. Probeer een andere video of moeilijkheidsgraad.',
+    failureInterrupted:
+      'De verbinding met de AI-aanbieder werd verbroken voordat het antwoord compleet was. Probeer het zo opnieuw.',
     failureProvider: 'De AI-aanbieder kon niet antwoorden. Probeer het later opnieuw.',
     failureNetwork: 'De server is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',
   },

@@ -110,6 +110,8 @@ export const core = {
       'Dit account is niet gekoppeld aan je instelling. Log in zoals je gewend bent, of vraag het je beheerder.',
     deadlinePassed:
       'De deadline van deze quiz is verstreken, dus de leerlingen kunnen hem niet meer maken. Verplaats eerst de deadline.',
+    ltiConfirmWithPassword:
+      'Er bestaat al een account met dit e-mailadres. Meld u hieronder één keer aan met het wachtwoord ervan om het aan uw cursusplatform te koppelen; open daarna het hulpmiddel opnieuw vanuit uw cursus en u wordt aangemeld.',
     ltiCodeInvalid:
       'Deze aanmelding vanuit je cursus is verlopen of al gebruikt. Open de tool opnieuw vanuit je cursus.',
   },

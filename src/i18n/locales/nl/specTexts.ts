@@ -208,6 +208,7 @@ export const specTexts = {
   quizCapability_viewOnly: 'Je mag deze quiz bekijken, maar niet wijzigen.',
   quizCapability_resultsNotYours: 'Je mag deze quiz bekijken, maar niet de resultaten ervan inzien.',
   quizCapability_notYoursToTake: 'Je mag deze quiz bekijken, maar niet downloaden of kopiëren.',
+  picture_tooManyPixels: 'De afbeelding is te groot: hoogstens 10000 pixels per zijde en 50 megapixel',
   quizImage_notAnImage: 'Je kunt alleen afbeeldingen uploaden',
   quizImage_tooLarge:
     'Maximale bestandsgrootte overschreden (2 MB). Verklein het bestand en probeer het opnieuw.',
@@ -411,6 +412,7 @@ export const specTexts = {
   clientHub_staffUnknown:
     'Noem docenten van deze instelling bij hun e-mailadres, of geen voor al haar docenten.',
   stale_hubLabel: 'Dit hublabel is door iemand anders gewijzigd. Laad het opnieuw en probeer het nog eens.',
+  stale_bankQuestion: 'Deze vraag is door iemand anders gewijzigd. Laad ze opnieuw of behoud je wijzigingen.',
   stale_grading:
     'De beoordelingen van deze poging zijn door iemand anders gewijzigd. Laad ze opnieuw of behoud je wijzigingen.',
   stale_hubAccess: 'Deze toegang is door iemand anders gewijzigd. Laad hem opnieuw en probeer het nog eens.',

@@ -206,6 +206,11 @@ export const take = {
     full: 'Al je markeringen zijn geplaatst. Verwijder er een om die ergens anders te plaatsen.',
     none: 'Nog geen markering geplaatst.',
     noImage: 'De afbeelding bij deze vraag ontbreekt. Meld het aan je docent.',
+    regionRectangle:
+      'Rechthoek van {{left}} % tot {{right}} % horizontaal, {{top}} % tot {{bottom}} % verticaal',
+    regionEllipse:
+      'Cirkel of ellips met het midden op {{x}} % horizontaal, {{y}} % verticaal, straal {{rx}} % horizontaal, {{ry}} % verticaal',
+    regionPolygon: 'Veelhoek met hoeken op {{corners}}',
   },
   hotText: {
     hint: 'Druk op een woord om het te kiezen, en nog eens om het terug te nemen.',

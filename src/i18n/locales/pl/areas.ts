@@ -269,6 +269,10 @@ export const areas = {
     perClassHeading: 'Powyższa data dotyczy wszystkich pozostałych. Klasy z własnymi datami:',
     classDeadline: '{{title}}: termin {{deadline}}',
     classOpensDeadline: '{{title}}: otwarcie {{opensAt}}, termin {{deadline}}',
+    classDueShort: '{{deadline}} ({{title}})',
+    classesOwnDates: 'Klasy z własnymi datami: {{count}}',
+    ownDatesElsewhere:
+      'Te daty dotyczą wszystkich pozostałych. Klasy, które zachowują własne daty: {{classes}}',
     deadlineBeyond: 'Termin nie może wypadać po zakończeniu okresu próbnego lub subskrypcji użytkownika.',
     deadlineTrialExpired: 'Nie możesz wykonać tej czynności, ponieważ Twój okres próbny wygasł.',
     saveDeadline: 'Zapisz termin',
@@ -1204,6 +1208,12 @@ export const areas = {
     failureUnknownModel: 'Dostawca AI nie oferuje tego modelu.',
     failureCut:
       'Odpowiedź modelu została ucięta na limicie długości, zanim pytania były gotowe. Poproś o mniej pytań.',
+    failureQuota:
+      'Limit AI tej witryny został wyczerpany: generowanie pytań nie zadziała, dopóki administrator nie sprawdzi planu i rozliczeń konta u dostawcy AI.',
+    failureFiltered:
+      'Filtr treści dostawcy AI zatrzymał odpowiedź. Spróbuj innego filmu lub innego poziomu trudności.',
+    failureInterrupted:
+      'Połączenie z dostawcą AI zostało przerwane, zanim odpowiedź była kompletna. Spróbuj ponownie za chwilę.',
     failureProvider: 'Dostawca AI nie mógł odpowiedzieć. Spróbuj ponownie później.',
     failureNetwork: 'Nie udało się połączyć z serwerem. Sprawdź połączenie i spróbuj ponownie.',
   },

@@ -107,6 +107,8 @@ export const core = {
       'To konto nie jest powiązane z Twoją instytucją. Zaloguj się tak jak zwykle lub zwróć się do administratora.',
     deadlinePassed:
       'Termin tego quizu minął, więc uczniowie nie mogliby go już rozwiązać. Najpierw przesuń termin.',
+    ltiConfirmWithPassword:
+      'Konto z tym adresem e-mail już istnieje. Zaloguj się poniżej raz jego hasłem, aby połączyć je z platformą kursu; potem otwórz narzędzie ponownie ze swojego kursu, a zostaniesz zalogowany.',
     ltiCodeInvalid:
       'To logowanie z Twojego kursu wygasło lub zostało już użyte. Otwórz narzędzie ponownie z kursu.',
   },

@@ -204,6 +204,7 @@ export const specTexts = {
   quizCapability_viewOnly: 'Możesz wyświetlać ten quiz, ale nie możesz go zmieniać.',
   quizCapability_resultsNotYours: 'Możesz wyświetlać ten quiz, ale nie możesz przeglądać jego wyników.',
   quizCapability_notYoursToTake: 'Możesz wyświetlać ten quiz, ale nie możesz go pobierać ani kopiować.',
+  picture_tooManyPixels: 'Obraz jest za duży: najwyżej 10000 pikseli na bok i 50 megapikseli',
   quizImage_notAnImage: 'Można przesyłać tylko obrazy',
   quizImage_tooLarge: 'Przekroczono limit rozmiaru pliku (2 MB). Zmniejsz plik i spróbuj ponownie.',
   quizImage_failed: 'Nie udało się dodać obrazu',
@@ -401,6 +402,8 @@ export const specTexts = {
     'Wskaż prowadzących z tej instytucji po adresie e-mail albo nikogo dla wszystkich prowadzących.',
   stale_hubLabel:
     'Ta etykieta centrum została zmieniona przez kogoś innego. Wczytaj ją ponownie i spróbuj jeszcze raz.',
+  stale_bankQuestion:
+    'To pytanie zostało zmienione przez inną osobę. Wczytaj je ponownie lub zachowaj swoje zmiany.',
   stale_grading:
     'Oceny tego podejścia zostały zmienione przez kogoś innego. Wczytaj je ponownie lub zachowaj swoje zmiany.',
   stale_hubAccess:

@@ -216,6 +216,11 @@ export const take = {
     full: 'Wszystkie znaczniki są już postawione. Usuń jeden, aby postawić go gdzie indziej.',
     none: 'Nie postawiono jeszcze znacznika.',
     noImage: 'Brakuje obrazu do tego pytania. Powiedz o tym nauczycielowi.',
+    regionRectangle:
+      'Prostokąt od {{left}} % do {{right}} % w poziomie, od {{top}} % do {{bottom}} % w pionie',
+    regionEllipse:
+      'Koło lub elipsa o środku w {{x}} % w poziomie, {{y}} % w pionie, promień {{rx}} % w poziomie, {{ry}} % w pionie',
+    regionPolygon: 'Wielokąt o wierzchołkach {{corners}}',
   },
   hotText: {
     hint: 'Naciśnij słowo, aby je wybrać, i ponownie, aby cofnąć wybór.',

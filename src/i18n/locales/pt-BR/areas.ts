@@ -259,6 +259,10 @@ export const areas = {
     perClassHeading: 'A data acima vale para todos os demais. Turmas com datas próprias:',
     classDeadline: '{{title}}: prazo {{deadline}}',
     classOpensDeadline: '{{title}}: abre em {{opensAt}}, prazo {{deadline}}',
+    classDueShort: '{{deadline}} ({{title}})',
+    classesOwnDates: 'Turmas com datas próprias: {{count}}',
+    ownDatesElsewhere:
+      'Estas datas valem para todos os demais. Turmas que mantêm as próprias datas: {{classes}}',
     deadlineBeyond:
       'O prazo não pode ultrapassar a data de término do período de avaliação ou da assinatura do usuário.',
     deadlineTrialExpired: 'Você não pode realizar esta ação porque seu período de avaliação expirou.',
@@ -1183,6 +1187,12 @@ export const areas = {
     failureUnknownModel: 'O provedor de IA não oferece este modelo.',
     failureCut:
       'A resposta do modelo foi cortada no limite de tamanho antes de as perguntas ficarem completas. Peça menos perguntas.',
+    failureQuota:
+      'A cota de IA deste site acabou: a geração de perguntas não funcionará até que um administrador verifique o plano e o faturamento da conta do provedor de IA.',
+    failureFiltered:
+      'O filtro de conteúdo do provedor de IA interrompeu a resposta. Tente outro vídeo ou outra dificuldade.',
+    failureInterrupted:
+      'A conexão com o provedor de IA caiu antes de a resposta ficar completa. Tente novamente em instantes.',
     failureProvider: 'O provedor de IA não conseguiu responder. Tente novamente mais tarde.',
     failureNetwork: 'Não foi possível acessar o servidor. Verifique sua conexão e tente novamente.',
   },

@@ -109,6 +109,8 @@ export const core = {
       'Esta conta não está vinculada à sua instituição. Entre como você costuma entrar ou peça ajuda ao administrador.',
     deadlinePassed:
       'O prazo deste questionário já passou, então os alunos não poderiam mais fazê-lo. Altere o prazo primeiro.',
+    ltiConfirmWithPassword:
+      'Já existe uma conta com este endereço de e-mail. Entre abaixo uma vez com a senha dela para vinculá-la à plataforma do seu curso; depois, abra a ferramenta novamente pelo seu curso e você entrará.',
     ltiCodeInvalid:
       'Este acesso a partir do seu curso expirou ou já foi usado. Abra a ferramenta novamente a partir do seu curso.',
   },

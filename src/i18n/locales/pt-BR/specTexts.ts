@@ -204,6 +204,7 @@ export const specTexts = {
   quizCapability_viewOnly: 'Você pode ver este questionário, mas não alterá-lo.',
   quizCapability_resultsNotYours: 'Você pode ver este questionário, mas não os resultados dele.',
   quizCapability_notYoursToTake: 'Você pode ver este questionário, mas não baixá-lo nem copiá-lo.',
+  picture_tooManyPixels: 'A imagem é grande demais: no máximo 10000 pixels de lado e 50 megapixels',
   quizImage_notAnImage: 'Só é possível enviar imagens',
   quizImage_tooLarge: 'Limite de tamanho de arquivo excedido (2 MB). Reduza o arquivo e tente novamente.',
   quizImage_failed: 'Erro ao adicionar a imagem',
@@ -395,6 +396,7 @@ export const specTexts = {
   clientHub_staffUnknown:
     'Indique professores desta instituição pelo e-mail, ou nenhum para todos os professores.',
   stale_hubLabel: 'Este rótulo de hub foi alterado por outra pessoa. Recarregue-o e tente novamente.',
+  stale_bankQuestion: 'Outra pessoa alterou esta pergunta. Recarregue-a ou mantenha suas alterações.',
   stale_grading:
     'As notas desta tentativa foram alteradas por outra pessoa. Recarregue-as ou mantenha suas alterações.',
   stale_hubAccess: 'Este acesso foi alterado por outra pessoa. Recarregue-o e tente novamente.',

@@ -213,6 +213,11 @@ export const take = {
     full: 'Todas as suas marcas já foram colocadas. Remova uma para colocá-la em outro lugar.',
     none: 'Nenhuma marca colocada ainda.',
     noImage: 'A imagem desta questão está faltando. Avise seu professor.',
+    regionRectangle:
+      'Retângulo de {{left}} % a {{right}} % na horizontal, de {{top}} % a {{bottom}} % na vertical',
+    regionEllipse:
+      'Círculo ou elipse com centro em {{x}} % na horizontal, {{y}} % na vertical, raio {{rx}} % na horizontal, {{ry}} % na vertical',
+    regionPolygon: 'Polígono com vértices em {{corners}}',
   },
   hotText: {
     hint: 'Pressione uma palavra para escolhê-la e de novo para desfazer.',

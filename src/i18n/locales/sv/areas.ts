@@ -249,6 +249,9 @@ export const areas = {
     perClassHeading: 'Datumet ovan gäller för alla andra. Klasser med egna datum:',
     classDeadline: '{{title}}: senast {{deadline}}',
     classOpensDeadline: '{{title}}: öppnar {{opensAt}}, senast {{deadline}}',
+    classDueShort: '{{deadline}} ({{title}})',
+    classesOwnDates: 'Klasser med egna datum: {{count}}',
+    ownDatesElsewhere: 'Dessa datum gäller för alla andra. Klasser som behåller sina egna datum: {{classes}}',
     deadlineBeyond:
       'En deadline kan inte ligga efter slutdatumet för användarens provperiod eller prenumeration.',
     deadlineTrialExpired: 'Du kan inte utföra den här åtgärden eftersom din provperiod har gått ut.',
@@ -1156,6 +1159,12 @@ export const areas = {
       'Modellen skrev inga användbara frågor. Försök igen, kanske med en annan svårighetsgrad.',
     failureUnknownModel: 'AI-leverantören erbjuder inte den här modellen.',
     failureCut: 'Modellens svar klipptes av vid längdgränsen innan frågorna var klara. Be om färre frågor.',
+    failureQuota:
+      'Webbplatsens AI-kvot är förbrukad: frågegenerering fungerar inte förrän en administratör har kontrollerat abonnemanget och faktureringen för AI-leverantörens konto.',
+    failureFiltered:
+      'AI-leverantörens innehållsfilter stoppade svaret. Prova en annan video eller svårighetsgrad.',
+    failureInterrupted:
+      'Anslutningen till AI-leverantören bröts innan svaret var klart. Försök igen om en stund.',
     failureProvider: 'AI-leverantören kunde inte svara. Försök igen senare.',
     failureNetwork: 'Det gick inte att nå servern. Kontrollera anslutningen och försök igen.',
   },

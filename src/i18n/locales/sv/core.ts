@@ -108,6 +108,8 @@ export const core = {
       'Det här kontot är inte kopplat till din institution. Logga in som du brukar, eller fråga din administratör.',
     deadlinePassed:
       'Tidsfristen för det här quizet har passerat, så eleverna kan inte längre göra det. Flytta tidsfristen först.',
+    ltiConfirmWithPassword:
+      'Det finns redan ett konto med den här e-postadressen. Logga in nedan med dess lösenord en gång för att koppla det till din kursplattform; öppna sedan verktyget från din kurs igen så loggas du in.',
     ltiCodeInvalid:
       'Den här inloggningen från din kurs har gått ut eller redan använts. Öppna verktyget igen från din kurs.',
   },

@@ -201,6 +201,7 @@ export const specTexts = {
   quizCapability_viewOnly: 'Du kan visa det här quizet men inte ändra det.',
   quizCapability_resultsNotYours: 'Du kan visa det här quizet men inte läsa dess resultat.',
   quizCapability_notYoursToTake: 'Du kan visa det här quizet men inte ladda ned eller kopiera det.',
+  picture_tooManyPixels: 'Bilden är för stor: högst 10000 pixlar per sida och 50 megapixlar',
   quizImage_notAnImage: 'Du kan bara ladda upp bilder',
   quizImage_tooLarge: 'Filen är för stor (max 2 MB). Minska storleken och försök igen.',
   quizImage_failed: 'Det gick inte att lägga till bilden',
@@ -392,6 +393,7 @@ export const specTexts = {
   clientHub_staffUnknown:
     'Ange lärare vid denna institution med e-postadress, eller ingen för alla dess lärare.',
   stale_hubLabel: 'Den här hubbetiketten ändrades av någon annan. Läs in den igen och försök på nytt.',
+  stale_bankQuestion: 'Någon annan har ändrat den här frågan. Läs in den igen eller behåll dina ändringar.',
   stale_grading:
     'Bedömningarna av det här försöket har ändrats av någon annan. Läs in dem igen eller behåll dina ändringar.',
   stale_hubAccess: 'Den här åtkomsten ändrades av någon annan. Läs in den igen och försök på nytt.',

@@ -206,6 +206,11 @@ export const take = {
     full: 'Alla dina markeringar är satta. Ta bort en för att sätta den någon annanstans.',
     none: 'Ingen markering satt än.',
     noImage: 'Bilden till den här frågan saknas. Säg till din lärare.',
+    regionRectangle:
+      'Rektangel från {{left}} % till {{right}} % vågrätt, {{top}} % till {{bottom}} % lodrätt',
+    regionEllipse:
+      'Cirkel eller ellips med mitten vid {{x}} % vågrätt, {{y}} % lodrätt, radie {{rx}} % vågrätt, {{ry}} % lodrätt',
+    regionPolygon: 'Polygon med hörn vid {{corners}}',
   },
   hotText: {
     hint: 'Tryck på ett ord för att välja det, och igen för att välja bort det.',

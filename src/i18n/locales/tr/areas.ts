@@ -249,6 +249,10 @@ export const areas = {
     perClassHeading: 'Yukarıdaki tarih diğer herkes için geçerlidir. Kendi tarihleri olan sınıflar:',
     classDeadline: '{{title}}: son tarih {{deadline}}',
     classOpensDeadline: '{{title}}: açılış {{opensAt}}, son tarih {{deadline}}',
+    classDueShort: '{{deadline}} ({{title}})',
+    classesOwnDates: 'Kendi tarihleri olan sınıflar: {{count}}',
+    ownDatesElsewhere:
+      'Bu tarihler diğer herkes için geçerlidir. Kendi tarihlerini koruyan sınıflar: {{classes}}',
     deadlineBeyond:
       'Son tarih, kullanıcının deneme süresinin veya aboneliğinin bitiş tarihinden sonraya ayarlanamaz.',
     deadlineTrialExpired: 'Deneme süreniz sona erdiği için bu işlemi yapamazsınız.',
@@ -1156,6 +1160,12 @@ export const areas = {
       'Model kullanılabilir bir soru yazmadı. Tekrar deneyin, belki başka bir zorluk düzeyiyle.',
     failureUnknownModel: 'Yapay zekâ sağlayıcısı bu modeli sunmuyor.',
     failureCut: 'Modelin yanıtı, sorular tamamlanmadan uzunluk sınırında kesildi. Daha az soru isteyin.',
+    failureQuota:
+      'Bu sitenin yapay zekâ kotası doldu: bir yönetici yapay zekâ sağlayıcısı hesabının planını ve faturalandırmasını kontrol edene kadar soru üretimi çalışmaz.',
+    failureFiltered:
+      'Yapay zekâ sağlayıcısının içerik filtresi yanıtı durdurdu. Başka bir video veya zorluk deneyin.',
+    failureInterrupted:
+      'Yanıt tamamlanmadan yapay zekâ sağlayıcısıyla bağlantı koptu. Birazdan yeniden deneyin.',
     failureProvider: 'Yapay zekâ sağlayıcısı yanıt veremedi. Daha sonra tekrar deneyin.',
     failureNetwork: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
   },

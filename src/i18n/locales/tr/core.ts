@@ -108,6 +108,8 @@ export const core = {
     ssoNotLinked: 'Bu hesap kurumunuza bağlı değil. Her zamanki gibi oturum açın veya yöneticinize danışın.',
     deadlinePassed:
       'Bu sınavın son tarihi geçti, bu yüzden öğrencileri artık sınava giremez. Önce son tarihi değiştirin.',
+    ltiConfirmWithPassword:
+      'Bu e-posta adresine sahip bir hesap zaten var. Kurs platformunuza bağlamak için aşağıda bir kez hesabın parolasıyla oturum açın; ardından aracı kursunuzdan yeniden açın, oturumunuz açılır.',
     ltiCodeInvalid:
       'Dersinizden gelen bu oturum açma işleminin süresi doldu veya zaten kullanıldı. Aracı dersinizden yeniden açın.',
   },

@@ -203,6 +203,7 @@ export const specTexts = {
   quizCapability_viewOnly: 'Bu testi görüntüleyebilirsiniz ancak değiştiremezsiniz.',
   quizCapability_resultsNotYours: 'Bu testi görüntüleyebilirsiniz ancak sonuçlarını okuyamazsınız.',
   quizCapability_notYoursToTake: 'Bu testi görüntüleyebilirsiniz ancak indiremez veya kopyalayamazsınız.',
+  picture_tooManyPixels: 'Görsel çok büyük: bir kenarda en fazla 10000 piksel ve toplam 50 megapiksel',
   quizImage_notAnImage: 'Yalnızca görsel yükleyebilirsiniz',
   quizImage_tooLarge: 'Dosya boyutu sınırı (2 MB) aşıldı. Lütfen dosyayı küçültüp tekrar deneyin.',
   quizImage_failed: 'Görsel eklenemedi',
@@ -400,6 +401,8 @@ export const specTexts = {
   clientHub_staffUnknown:
     'Bu kurumun eğitmenlerini e-postalarıyla belirtin veya tüm eğitmenleri için hiçbirini belirtmeyin.',
   stale_hubLabel: 'Bu merkez etiketi başka biri tarafından değiştirildi. Yeniden yükleyip tekrar deneyin.',
+  stale_bankQuestion:
+    'Bu soru başka biri tarafından değiştirildi. Yeniden yükleyin veya değişikliklerinizi koruyun.',
   stale_grading:
     'Bu denemenin notları başka biri tarafından değiştirildi. Yeniden yükleyin veya kendi değişikliklerinizi koruyun.',
   stale_hubAccess: 'Bu erişim başka biri tarafından değiştirildi. Yeniden yükleyip tekrar deneyin.',

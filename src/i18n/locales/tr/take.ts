@@ -205,6 +205,10 @@ export const take = {
     full: 'Tüm işaretlerinizi koydunuz. Başka bir yere koymak için birini kaldırın.',
     none: 'Henüz işaret konmadı.',
     noImage: 'Bu sorunun görseli eksik. Öğretmeninize bildirin.',
+    regionRectangle: 'Yatayda %{{left}} ile %{{right}}, dikeyde %{{top}} ile %{{bottom}} arasında dikdörtgen',
+    regionEllipse:
+      'Merkezi yatayda %{{x}}, dikeyde %{{y}} olan, yarıçapı yatayda %{{rx}}, dikeyde %{{ry}} olan daire veya elips',
+    regionPolygon: 'Köşeleri {{corners}} olan çokgen',
   },
   hotText: {
     hint: 'Seçmek için bir sözcüğe basın, seçimi kaldırmak için yeniden basın.',

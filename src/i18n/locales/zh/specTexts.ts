@@ -198,6 +198,7 @@ export const specTexts = {
   quizCapability_viewOnly: '您可以查看此测验，但不能更改。',
   quizCapability_resultsNotYours: '您可以查看此测验，但不能查看其结果。',
   quizCapability_notYoursToTake: '您可以查看此测验，但不能下载或复制。',
+  picture_tooManyPixels: '图片太大：每边最多 10000 像素，总计最多 5000 万像素',
   quizImage_notAnImage: '只能上传图片',
   quizImage_tooLarge: '文件超过大小限制（2 MB）。请缩小后重试。',
   quizImage_failed: '添加图片出错',
@@ -372,6 +373,7 @@ export const specTexts = {
   clientHub_revokeDone: '已撤销访问权限',
   clientHub_staffUnknown: '请用电子邮件指定该机构的讲师,或不指定以包括其所有讲师。',
   stale_hubLabel: '此中心标签已被他人更改。请重新加载后再试。',
+  stale_bankQuestion: '此题目已被他人修改。请重新加载，或保留您的更改。',
   stale_grading: '此次作答的评分已被他人更改。请重新加载，或保留你的更改。',
   stale_hubAccess: '此访问权限已被他人更改。请重新加载后再试。',
 } as const;

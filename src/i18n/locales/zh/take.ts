@@ -199,6 +199,9 @@ export const take = {
     full: '标记已全部放置。要换个位置，请先删除一个。',
     none: '尚未放置标记。',
     noImage: '此题缺少图片，请告诉老师。',
+    regionRectangle: '横向 {{left}}% 至 {{right}}%、纵向 {{top}}% 至 {{bottom}}% 的矩形',
+    regionEllipse: '中心位于横向 {{x}}%、纵向 {{y}}%，横向半径 {{rx}}%、纵向半径 {{ry}}% 的圆或椭圆',
+    regionPolygon: '顶点为 {{corners}} 的多边形',
   },
   hotText: {
     hint: '按一个词即可选中，再按一次取消选择。',

@@ -44,7 +44,8 @@ export function createGenerateQuestionsServices(http: HttpClient) {
             return {
               ok: false,
               failure: final.code,
-              detail: final.code === 'refused' ? final.message : null,
+              // Only the provider's own words: the message itself is the failure's sentence, shown once.
+              detail: final.detail ?? null,
               usedToday: final.usedToday,
             };
           } catch (error) {

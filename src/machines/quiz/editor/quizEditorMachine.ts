@@ -129,7 +129,7 @@ const editorSetup = setup({
     }),
     // A copy is saved as the kind the caller may create (ADR 114): the destination follows the saved quiz.
     assignSaved: assign(({ context }, params: { saved: Quiz }) => ({
-      destination: saving.savedDestination(context, params.saved.kind),
+      destination: saving.savedDestination(context, params.saved.kind, params.saved.id),
     })),
     assignConflict: assign((_, params: { error: unknown }) => saving.conflictOf(params.error)),
     assignTheirs: assign(({ context }, params: { theirs: Quiz }) =>
@@ -179,6 +179,7 @@ export const quizEditorMachine = editorWithDraftLog.createMachine({
     subscriptionEndsAt: input.callerSubscriptionEndsAt ?? null,
     loadedDates: NO_DATES,
     copyDatesCleared: false,
+    classDates: [],
     idCounter: 0,
     draftKey: draftKeyOf(input),
     document: null,

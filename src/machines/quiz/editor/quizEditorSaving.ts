@@ -51,6 +51,8 @@ export function assignLoaded(context: QuizEditorContext, loaded: LoadedQuiz): Up
   return {
     document: doc.openDocument(copy.state),
     copyDatesCleared: copy.cleared,
+    // A copy is a new quiz: no class runs it yet.
+    classDates: context.mode === 'edit' ? (loaded.classDates ?? []) : [],
     version: loaded.version,
     loadedVersion: loaded.version,
     savedPoint: doc.LOADED_POINT,
@@ -94,12 +96,17 @@ export function saveInputOf(context: QuizEditorContext): SaveQuizInput {
   };
 }
 
-export const savedDestination = (context: QuizEditorContext, savedKind: QuizKind = context.kind): string =>
+export const savedDestination = (
+  context: QuizEditorContext,
+  savedKind: QuizKind = context.kind,
+  savedQuizId: number | null = null,
+): string =>
   afterSavePath({
     kind: savedKind,
     action: saveActionOf(context.mode),
     fromCustomerList: context.fromCustomerList,
     classId: context.classId,
+    savedQuizId,
   });
 
 export const isConflict = (error: unknown) => (error as { status?: number } | null)?.status === 409;

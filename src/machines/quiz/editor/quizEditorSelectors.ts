@@ -67,6 +67,8 @@ export const selectDraftOffer = (s: QuizEditorSnapshot): DraftOffer | null =>
     : null;
 export const selectLoadFailed = (s: QuizEditorSnapshot) => s.matches('loadFailed');
 export const selectIsLoading = (s: QuizEditorSnapshot) => s.matches('loading');
+/** A quiz being made from nothing (not an edit, not a copy): its title is the first thing written (ADR 360). */
+export const selectIsNewQuiz = (s: QuizEditorSnapshot) => s.context.mode === 'create';
 export const selectIsSaving = (s: QuizEditorSnapshot) => s.matches('saving');
 export const selectConflict = (s: QuizEditorSnapshot) => (s.matches('conflict') ? s.context.conflict : null);
 /** Their version has been read (or could not be): the conflict's choices are open. */
@@ -77,6 +79,8 @@ export const selectActivityErrors = (s: QuizEditorSnapshot) => s.context.activit
 export const selectAccessLocked = (s: QuizEditorSnapshot) => s.context.distributed;
 /** A copy whose quiz's dates had passed was loaded without them (ADR 353). */
 export const selectCopyDatesCleared = (s: QuizEditorSnapshot) => s.context.copyDatesCleared;
+/** The classes that keep their own dates for the quiz (ADR 359), which the date fields name. */
+export const selectClassDates = (s: QuizEditorSnapshot) => s.context.classDates;
 /** A customer quiz being edited that students were given (ADR 214): the one whose takers the editor names. */
 export const selectDistributedQuizId = (s: QuizEditorSnapshot) =>
   s.context.mode === 'edit' && s.context.kind === 'user' && s.context.distributed ? s.context.quizId : null;

@@ -81,6 +81,7 @@ async function loadQuiz(
       distributed: quiz.isAssignSomeone,
       subscriptionEndsAt: quiz.ownerSubscriptionEndsAt ?? null,
       updatedAt: quiz.updatedAt,
+      ...(quiz.classDates ? { classDates: quiz.classDates } : {}),
     };
   }
   if (input.mode === 'copy' && input.quizId !== undefined) {

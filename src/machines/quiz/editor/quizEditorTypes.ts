@@ -1,6 +1,6 @@
 /** The quiz editor machine's input, context and events, and what its load and save actors take and give. */
 import type { Clock } from '../../shared/clock';
-import type { Quiz, QuizKind } from '../../../domain/quiz/quiz';
+import type { ClassOwnDatesItem, Quiz, QuizKind } from '../../../domain/quiz/quiz';
 import type { QuizEditorDocument, SavePoint } from '../../../domain/quiz/editor/quizEditorDocument';
 import type { AutosaveReport } from './quizEditorAutosaveMachine';
 import type { EditorIntent } from '../../../domain/quiz/editor/quizEditorIntents';
@@ -56,6 +56,8 @@ export interface LoadedQuiz {
   readonly subscriptionEndsAt?: string | null;
   /** When the loaded version was saved (ISO); shown when a draft was made on an older version. */
   readonly updatedAt?: string | null;
+  /** The owner's classes that keep their own dates for the quiz (ADR 359); absent: none. */
+  readonly classDates?: readonly ClassOwnDatesItem[];
 }
 
 export interface SaveQuizInput {
@@ -92,6 +94,8 @@ export interface QuizEditorContext {
   loadedDates: QuizDates;
   /** A copy was loaded without the dates of its quiz that had passed (ADR 353): the editor says so. */
   copyDatesCleared: boolean;
+  /** The classes that keep their own dates for the quiz being edited (ADR 359): the date fields name them. */
+  classDates: readonly ClassOwnDatesItem[];
   /** How many local ids this session has used. */
   idCounter: number;
   readonly draftKey: string;

@@ -62,6 +62,7 @@ export const ANSWER_FILE_MESSAGES = {
   notAFileQuestion: 'This question is not answered with a file.',
   sendWithPicker: 'Send the file with the file picker.',
   noSuchFile: 'This answer has no such file.',
+  notWhatItSays: 'This file is not what its name or type says: send the file itself.',
 } as const;
 
 /** A kind as stored: any text the editor sent, checked by `validate` (so the message shows beside the field). */

@@ -166,6 +166,7 @@ export const hotspotType = {
   describeAnswer: (question, marks) =>
     countedMarks(hotspotOf(question.definition), marks).map(place).join('; '),
   describeRight: (question) => hotspotOf(question.definition).regions.map(describeRegion).join('; '),
+  rightRegions: (question) => hotspotOf(question.definition).regions.map(({ id: _id, ...shape }) => shape),
   statistics: (question, answers) => {
     const definition = hotspotOf(question.definition);
     const given = answers.flatMap(({ answer }) => {

@@ -13,4 +13,8 @@ export const hotspotTakeText = (t: TakeT) => ({
   full: t('hotspot.full'),
   none: t('hotspot.none'),
   noImage: t('hotspot.noImage'),
+  rectangle: (at: { left: string; right: string; top: string; bottom: string }) =>
+    t('hotspot.regionRectangle', at),
+  ellipse: (at: { x: string; y: string; rx: string; ry: string }) => t('hotspot.regionEllipse', at),
+  polygon: (corners: string) => t('hotspot.regionPolygon', { corners }),
 });

@@ -7,6 +7,7 @@
  * @publicModule scoring and the take page read a question type through it.
  */
 import type { OptionPicture } from './optionPicture';
+import type { RegionShape } from '../../hotspot/domain/hotspotGeometry';
 import type { Draft } from 'immer';
 import type * as z from 'zod';
 import type { EditorItem, LocalId } from '../../../domain/quiz/editor/quizEditorState';
@@ -188,6 +189,11 @@ export interface QuestionTypeModule<
   /** The answer given and the right answer as text (results, the student's detail), of the attempt when given. */
   describeAnswer(question: StoredQuestion, answer: Answer | undefined, attempt?: string): string;
   describeRight(question: StoredQuestion, attempt?: string): string;
+  /**
+   * The right answer as places on the question's image (a hotspot's regions), for a page that words them in its own
+   * language rather than `describeRight`'s (ADR 359); a type whose right answer is text has none.
+   */
+  rightRegions?(question: StoredQuestion): readonly RegionShape[];
   /**
    * Statistics this type adds over the answers given, each judged against the version its student answered
    * (facility and discrimination are counted for every type); a type that adds none has none.

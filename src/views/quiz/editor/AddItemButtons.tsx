@@ -1,7 +1,7 @@
 /**
  * Below the items: the activity's random slots, then the type the next question takes and Add Question, Add Video,
  * Import playlists, Generate questions, Add from bank and Add random slot. A failed save for an activity with no
- * items focuses Add Question.
+ * items focuses Add Question. The question Add Question makes takes the focus in its title (ADR 360).
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { QUESTION_TYPE_LABELS } from '../../../questionTypes/shared/views/editor
 import { AddTextButton } from '../../../questionTypes/textBlock/views/AddTextButton';
 import { BankButtons } from './bank/BankButtons';
 import { RandomSlotCards } from './bank/RandomSlotCards';
+import { focusAddedQuestion } from './useEditorShortcuts';
 
 export function AddItemButtons({
   editor,
@@ -50,13 +51,14 @@ export function AddItemButtons({
         variant="secondary"
         data-field={`activity.${activityId}.items`}
         aria-describedby={errorId}
-        onClick={() =>
+        onClick={() => {
           editor.send(
             newType === 'choice'
               ? { type: 'editor.addQuestion' }
               : { type: 'editor.addQuestion', questionType: newType },
-          )
-        }
+          );
+          focusAddedQuestion(editor);
+        }}
       >
         {t('editor.addQuestion')}
       </Button>

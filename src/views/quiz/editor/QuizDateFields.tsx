@@ -5,15 +5,20 @@ import type { QuizDetails } from '../../../domain/quiz/editor/quizEditorState';
 import type { DetailsPatch } from '../../../domain/quiz/editor/quizEvents';
 import { sameSchedule } from '../../../domain/quiz/quizSchedule';
 import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEditorMachine';
-import { selectCopyDatesCleared, selectSchedule } from '../../../machines/quiz/editor/quizEditorSelectors';
+import {
+  selectClassDates,
+  selectCopyDatesCleared,
+  selectSchedule,
+} from '../../../machines/quiz/editor/quizEditorSelectors';
 import { DateTimeField } from '../../ui/DateTimeField';
 import { Tooltip } from '../../ui/Tooltip';
 import { TrialLocked, TrialNotice } from '../TrialNotice';
 
 export function QuizDateFields({ editor, details }: { editor: QuizEditorActorRef; details: QuizDetails }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const schedule = useSelector(editor, selectSchedule, sameSchedule)!;
   const copyDatesCleared = useSelector(editor, selectCopyDatesCleared);
+  const classDates = useSelector(editor, selectClassDates);
   const set = (patch: DetailsPatch) => editor.send({ type: 'details.set', details: patch });
   const endField = (
     <DateTimeField
@@ -57,6 +62,16 @@ export function QuizDateFields({ editor, details }: { editor: QuizEditorActorRef
         </Tooltip>
       ) : (
         endField
+      )}
+      {classDates.length > 0 && (
+        // Which dates apply to whom (ADR 359): these fields set everyone else's.
+        <p className="text-sm text-slate-700 @lg:col-span-2">
+          {t('delivery.ownDatesElsewhere', {
+            classes: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+              classDates.map((row) => row.title),
+            ),
+          })}
+        </p>
       )}
       {copyDatesCleared && (
         <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950 @lg:col-span-2">

@@ -8,6 +8,7 @@ import {
   sameFieldErrors,
   selectDetailFields,
   selectFieldErrors,
+  selectIsNewQuiz,
 } from '../../../machines/quiz/editor/quizEditorSelectors';
 import { Button } from '../../ui/Button';
 import { RadioGroupField } from '../../ui/RadioGroupField';
@@ -31,6 +32,8 @@ export const QuizDetailsForm = memo(function QuizDetailsForm({ editor }: { edito
   const details = useSelector(editor, selectDetails)!;
   const fields = useSelector(editor, selectDetailFields);
   const errors = useSelector(editor, selectFieldErrors, sameFieldErrors);
+  // A new quiz opens with the focus in its title, the first thing written (ADR 360).
+  const isNew = useSelector(editor, selectIsNewQuiz);
   const [dialog, setDialog] = useState<'article' | 'subjects' | null>(null);
   const set = (patch: DetailsPatch) => editor.send({ type: 'details.set', details: patch });
 
@@ -46,6 +49,8 @@ export const QuizDetailsForm = memo(function QuizDetailsForm({ editor }: { edito
         value={details.title}
         error={errors.get('title')}
         data-field="title"
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus={isNew}
         onChange={(event) => set({ title: event.target.value })}
       />
       {fields.article && (

@@ -2,6 +2,7 @@
  * A question title as rich text (TipTap 3): bold, italic, font sizes 11–26 px, the fonts Roboto, serif, monospace,
  * Ubuntu Mono and Raleway, and images that are cropped in a dialog and uploaded first (only images; a failed
  * upload shows 'Error add image'). Loaded only with the editor's chunk.
+ * @publicModule a bank question's dialog writes its text with it (ADR 367).
  */
 import { EditorContent } from '@tiptap/react';
 import { useSelector } from '@xstate/react';

@@ -76,6 +76,18 @@ export function focusItem(itemId: string | null, intoTitle = false, frames = FOC
   });
 }
 
+/**
+ * After Add Question (its button or its key): the question just added, the activity's last item, is selected and
+ * its title takes the focus, ready for typing, as the next thing the author does is write it.
+ */
+export function focusAddedQuestion(editor: QuizEditorActorRef) {
+  const state = editor.getSnapshot().context.document?.state;
+  if (!state) return;
+  const added = selectedActivity(state).items.at(-1)?.originId ?? null;
+  if (added) editor.send({ type: 'item.select', itemId: added });
+  focusItem(added, true);
+}
+
 /** `onHelp` opens the shortcuts help; keep it stable (useCallback), or the listeners are set again each render. */
 export function useEditorShortcuts(editor: QuizEditorActorRef, onHelp: () => void): void {
   useEffect(() => {
@@ -90,11 +102,8 @@ export function useEditorShortcuts(editor: QuizEditorActorRef, onHelp: () => voi
       editor.send(EVENTS[command]!);
       const state = editor.getSnapshot().context.document?.state;
       if (!state) return;
-      if (command === 'addQuestion') {
-        const added = selectedActivity(state).items.at(-1)?.originId ?? null;
-        if (added) editor.send({ type: 'item.select', itemId: added });
-        focusItem(added, true);
-      } else if (command === 'nextItem' || command === 'previousItem') focusItem(state.selectedItemId);
+      if (command === 'addQuestion') focusAddedQuestion(editor);
+      else if (command === 'nextItem' || command === 'previousItem') focusItem(state.selectedItemId);
     };
     const onFocus = () => editor.send({ type: 'history.closeStep' });
     window.addEventListener('keydown', onKey);

@@ -33,7 +33,12 @@ export const quizColumns = {
   questions: (t: TFunction) => col('questions', t('quiz.columnQuestions'), (quiz) => quiz.countOfQuestions),
   subjects: (t: TFunction) => userTextCol('subjects', t('quiz.columnSubjects'), subjectsOf),
   deadline: (t: TFunction) =>
-    col('deadline', t('quiz.columnDeadline'), (quiz) => <DeadlineCell endDate={quiz.endDate} />, 'endDate'),
+    col(
+      'deadline',
+      t('quiz.columnDeadline'),
+      (quiz) => <DeadlineCell endDate={quiz.endDate} classDates={quiz.classDates} />,
+      'endDate',
+    ),
   created: (t: TFunction, header: string) =>
     col(
       'createdAt',

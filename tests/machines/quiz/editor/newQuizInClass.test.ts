@@ -1,11 +1,12 @@
 /**
  * New quiz from a class's Quizzes tab (ADR 218): the editor route names the class, the create sends it, and the
- * save returns to the class's Quizzes tab; a quiz made elsewhere goes where SPEC says.
+ * save returns to the class's Quizzes tab with the new quiz's Student links open (ADR 360); a quiz made elsewhere
+ * goes where SPEC says.
  */
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { editorRouteOf } from '../../../../src/domain/quiz/editor/quizEditorRoute';
 import { newQuizState } from '../../../../src/domain/quiz/editor/quizEditorState';
-import { newQuizInClassPath } from '../../../../src/domain/quiz/quizNavigation';
+import { linksQuizIdOf, newQuizInClassPath } from '../../../../src/domain/quiz/quizNavigation';
 import { quizEditorMachine } from '../../../../src/machines/quiz/editor/quizEditorMachine';
 import type {
   LoadedQuiz,
@@ -28,7 +29,7 @@ async function createWith(input: Partial<QuizEditorInput>) {
         })),
         saveQuiz: fromPromise(async ({ input: save }: { input: SaveQuizInput }) => {
           saves.push(save);
-          return storedQuiz({ kind: 'user' });
+          return storedQuiz({ kind: 'user', id: 31 });
         }),
         loadLatest: fromPromise(async () => storedQuiz()),
       },
@@ -70,10 +71,20 @@ test('New quiz on a class opens the editor of a new quiz made for that class', (
   expect(editorRouteOf('my-quiz', {}, 'classId=abc').classId).toBeUndefined();
 });
 
-test('the quiz made for a class is created with the class and the save returns to its Quizzes tab', async () => {
+test('the quiz made for a class is created with the class and the save opens its Student links there', async () => {
   const { saves, output } = await createWith({ classId: 7 });
   expect(saves[0]).toMatchObject({ action: 'create', classId: 7 });
-  expect(output).toEqual({ destination: '/classes/7?tab=quizzes' });
+  expect(output).toEqual({ destination: '/classes/7?tab=quizzes&links=31' });
+});
+
+test.each([
+  ['', null],
+  ['tab=quizzes', null],
+  ['tab=quizzes&links=0', null],
+  ['tab=quizzes&links=abc', null],
+  ['tab=quizzes&links=12', 12],
+])('the class page query %o asks for the Student links of %o', (search, quizId) => {
+  expect(linksQuizIdOf(search)).toBe(quizId);
 });
 
 test('a quiz made outside a class names none and goes to My Quizzes', async () => {

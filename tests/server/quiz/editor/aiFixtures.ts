@@ -10,7 +10,7 @@ import type { Database } from '../../../../server/db/database';
 import { createStorage } from '../../../../server/storage/createStorage';
 import type { AddressInfo } from 'node:net';
 import { startFakeOpenAI, type FakeOpenAI } from '../../../support/fakeOpenAI';
-import { bearer, createTestApp, type TestApp } from '../../testApp';
+import { bearer, createTestApp, type TestApp, type TestAppOptions } from '../../testApp';
 
 export const ABSTRACT =
   'A test pattern with colour bars and a 440 hertz tone stands in for a laboratory video.';
@@ -125,12 +125,20 @@ export interface AiServer {
 }
 
 export async function startAiServer(
-  options: { readonly slowChunkMs?: number; readonly env?: Readonly<Record<string, string>> } = {},
+  options: {
+    readonly slowChunkMs?: number;
+    readonly env?: Readonly<Record<string, string>>;
+    /** The app's logger (off unless given), e.g. pino on a stream the test reads. */
+    readonly logger?: TestAppOptions['logger'];
+  } = {},
 ): Promise<AiServer> {
   const fake = await startFakeOpenAI(
     options.slowChunkMs === undefined ? {} : { slowChunkMs: options.slowChunkMs },
   );
-  const t = await createTestApp({ env: { AI_API_KEY: fake.key, AI_BASE_URL: fake.baseUrl, ...options.env } });
+  const t = await createTestApp({
+    env: { AI_API_KEY: fake.key, AI_BASE_URL: fake.baseUrl, ...options.env },
+    ...(options.logger === undefined ? {} : { logger: options.logger }),
+  });
   const articleId = await insertTestArticle(t.db, t.config);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;

@@ -42,10 +42,10 @@ test.each(['unknownModelLiteLLM', 'unknownModelOllama'] as const)(
   },
 );
 
-test('an answer cut at its length limit says so and stays counted', async () => {
+test('an answer cut at its length limit before its first question is complete says so and stays counted', async () => {
   const { accessToken } = await t.signIn('cs@demo.test');
   const before = await usedToday(accessToken);
-  await fake.script(['cut']);
+  await fake.script(['cutEarly']);
   const { events } = await generateAt(origin, accessToken, askFor(articleId, { count: 5 }));
   expect(lastEvent(events)).toMatchObject({
     type: 'failed',

@@ -85,9 +85,9 @@ test('a used-up quota is not tried again, says so, and is not counted', async ()
   expect(events.some((event) => event.type === 'retry')).toBe(false);
   expect(lastEvent(events)).toMatchObject({
     type: 'failed',
-    code: 'rateLimited',
+    code: 'quota',
     message:
-      'The AI provider’s quota for the server’s API key is used up. An administrator needs to check the account’s plan and billing.',
+      'This site’s AI quota is used up: question generation cannot work until an administrator checks the AI provider account’s plan and billing.',
   });
   expect(await fake.requests()).toHaveLength(1);
   expect(await usedToday(accessToken)).toBe(before);

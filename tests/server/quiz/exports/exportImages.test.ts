@@ -18,7 +18,9 @@ let pngUrl: string;
 let jpgUrl: string;
 const PNG = new Uint8Array(samplePng(40, 30));
 const JPG = new Uint8Array([
-  0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9,
+  // SOI, a JFIF APP0, a frame header (SOF0: 1 × 1, one component) that states its size (ADR 363), EOI.
+  0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xc0, 0, 11, 8, 0, 1, 0,
+  1, 1, 1, 0x11, 0, 0xff, 0xd9,
 ]);
 const REMOTE = 'https://images.example.org/cell.png';
 

@@ -10,9 +10,9 @@ import { renderApp } from '../../renderApp';
 
 const SUPER = { user: { firstName: 'Sam', lastName: 'Super', roles: ['ROLE_SUPER_ADMIN'] }, flags: {} };
 
-function listServer(kind: QuizListItem['kind']) {
+function listServer(kind: QuizListItem['kind'], fields: Partial<QuizListItem> = {}) {
   const { activities: _activities, ...quiz } = storedQuiz({ id: 5, kind, title: 'Mitosis' });
-  const row: QuizListItem = { ...quiz, customer: null, actions: quiz.actions ?? [] };
+  const row: QuizListItem = { ...quiz, customer: null, actions: quiz.actions ?? [], ...fields };
   return createHttpClient({
     baseUrl: '',
     getAccessToken: () => 'token',
@@ -87,5 +87,36 @@ test("'Rebuild a sections Quiz library' shows on the Sections tab only", async (
   await user.click(within(tabs).getByRole('button', { name: 'Textbooks' }));
   await waitFor(() =>
     expect(screen.queryByRole('button', { name: 'Rebuild a sections Quiz library' })).toBeNull(),
+  );
+}, 30_000);
+
+const CLASS_7B = { classId: 7, title: 'Class 7B', opensAt: null, deadline: '2099-04-12T10:00:00.000Z' };
+const CLASS_8A = {
+  classId: 8,
+  title: 'Class 8A',
+  opensAt: '2099-04-01T08:00:00.000Z',
+  deadline: '2099-04-20T10:00:00.000Z',
+};
+
+test('the Deadline column names the one class that keeps its own date beside the quiz’s own', async () => {
+  renderApp(
+    '/quiz/admin-quiz',
+    { stored: SUPER },
+    listServer('admin', { endDate: null, classDates: [CLASS_7B] }),
+  );
+  const table = await screen.findByRole('table', undefined, { timeout: 15_000 });
+  expect(await within(table).findByText('04/12/2099 (Class 7B)')).toBeInTheDocument();
+}, 30_000);
+
+test('several classes with their own dates are counted, and the tooltip gives each one’s dates', async () => {
+  renderApp(
+    '/quiz/admin-quiz',
+    { stored: SUPER },
+    listServer('admin', { endDate: null, classDates: [CLASS_7B, CLASS_8A] }),
+  );
+  const table = await screen.findByRole('table', undefined, { timeout: 15_000 });
+  const count = await within(table).findByText('Classes with their own dates: 2');
+  expect(count).toHaveAccessibleDescription(
+    /Class 7B: due 04\/12\/2099.*; Class 8A: opens 04\/01\/2099.*, due 04\/20\/2099/,
   );
 }, 30_000);

@@ -137,6 +137,8 @@ test('a hotspot question is taken without its regions and scored by the right re
     earned: 4,
     max: 4,
     correct: true,
+    // The regions themselves, which the student's page words in its own language (ADR 359).
+    rightRegions: definition.regions.map(({ id: _id, ...shape }) => shape),
   });
 
   // The statistics say how many answers found each region.

@@ -6,6 +6,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import { enTake } from '../../../../i18n/enTake';
+import { loadTakeCatalog } from '../../../../i18n/loadTakeCatalog';
 import { take as deTake } from '../../../../i18n/locales/de/take';
 import { preloadStudentTypes } from '../../../shared/views/studentRegistry';
 import { renderStudentAnswer } from '../../../shared/tests/views/studentHarness';
@@ -111,4 +112,23 @@ test('after submitting, the review says where the marks were; marks cleared are 
   );
   expect(screen.getByText('Not answered')).toBeInTheDocument();
   expect(unansweredQuestions([{ items: [{ kind: 'question', id: 4 }] }], {}, { '4': [] })).toEqual([4]);
+});
+
+test('on an Arabic page the review words the right regions in Arabic, not in the server’s English', async () => {
+  const ar = takeTextFrom(await loadTakeCatalog('ar'), 'ar');
+  render(
+    <TakeTextContext.Provider value={ar}>
+      <TakeTypedReview
+        question={{ questionType: 'hotspot' }}
+        response={[{ x: 0.4, y: 0.625 }]}
+        answer="(40 %, 62.5 %)"
+        rightAnswer="rectangle (35 %, 55 %) to (45 %, 70 %)"
+        rightRegions={[{ shape: 'rectangle', x: 0.35, y: 0.55, width: 0.1, height: 0.15 }]}
+      />
+    </TakeTextContext.Provider>,
+  );
+  // The catalog isolates each value (FSI … PDI) so numbers keep their order in right-to-left text.
+  const right = screen.getByText(/^مستطيل من/).textContent?.replace(/[\u2068\u2069]/g, '');
+  expect(right).toBe('مستطيل من 35 % إلى 45 % أفقيًا، ومن 55 % إلى 70 % رأسيًا');
+  expect(screen.queryByText(/rectangle/i)).not.toBeInTheDocument();
 });

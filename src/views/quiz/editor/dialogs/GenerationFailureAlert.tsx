@@ -14,6 +14,9 @@ const FAILURE_KEYS = {
   noQuestions: 'generate.failureNoQuestions',
   unknownModel: 'generate.failureUnknownModel',
   cut: 'generate.failureCut',
+  quota: 'generate.failureQuota',
+  filtered: 'generate.failureFiltered',
+  interrupted: 'generate.failureInterrupted',
   provider: 'generate.failureProvider',
   network: 'generate.failureNetwork',
 } as const;
