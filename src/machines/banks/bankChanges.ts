@@ -1,5 +1,6 @@
 /** What the Banks screen's dialogs change: each dialog, the change its submit stands for, and its opening title. */
 import type { BankDetail } from '../../api/banks/bankContract';
+import { toLoadError } from '../shared/loadError';
 import type { BankQuestion, QuestionBank } from '../../domain/quiz/banks/questionBank';
 
 /** A dialog of the screen: what it changes. */
@@ -184,4 +185,9 @@ export const moveOf = (
   bankId,
   question: move.question,
   categoryId: move.categoryId,
+});
+
+/** What a refused change's notification says: the server's message (a stale move's, for one). */
+export const refusalOf = ({ event }: { readonly event: { readonly error?: unknown } }) => ({
+  message: toLoadError(event.error).message,
 });

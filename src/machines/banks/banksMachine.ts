@@ -1,11 +1,9 @@
 /**
- * The Banks screen (ADR 232, ADR 258): the question banks the user may see, one of them open with its categories
- * and questions, and every change the capability table allows: create, rename and delete a bank, add, rename and
- * delete a category, move a question to another category, remove it, write a new one or edit one (the child
- * `writeQuestion`, ADR 367), and copy questions in from one of the user's quizzes (the child `copy`). Each change asks in its dialog, runs once, and answers the list and the open bank as
- * they now are; a refusal (a category quizzes draw from, a title too long) stays in the dialog. When a delete is
- * settled or questions are copied in, the open bank is read again (the child `reread`) while it stays usable: the
- * bank shown is still valid, its answer replaces it, and a dialog opened meanwhile goes on with the same bank.
+ * The Banks screen (ADR 232, 258): the banks the user may see, one open with its categories and questions, and each
+ * change the capability table allows: a bank or a category created, renamed, deleted; a question moved, removed,
+ * written or edited (child `writeQuestion`, ADR 367) or copied in from a quiz (child `copy`). A change runs once and
+ * answers the list and the open bank as they are; a refusal stays in its dialog (a refused move is notified). After
+ * a delete or a copy the open bank is read again (child `reread`) while it stays usable: its answer replaces it.
  */
 import { assign, enqueueActions, fromPromise, setup, stopChild } from 'xstate';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
@@ -17,6 +15,7 @@ import {
   draftOf,
   isDeletion,
   moveOf,
+  refusalOf,
   withSavedQuestion,
   writeInputOf,
   type BankChange,
@@ -68,6 +67,8 @@ export const banksMachine = setup({
   actions: {
     /** The screen's success notification. */
     notifyChanged: (_, _params: { change: BankChange['kind'] | 'copyQuestions' | 'writeQuestion' }) => {},
+    /** A change made without a dialog (a move) was refused: the screen's error notification says why. */
+    notifyFailed: (_, _params: { message: string }) => {},
     /** A change's answer is on its way: a read under way would answer the bank as it was before the change. */
     stopReread: stopChild('reread'),
     markStale: assign({ staleBank: true }),
@@ -253,7 +254,10 @@ export const banksMachine = setup({
                 'rereadIfStale',
               ],
             },
-            onError: { target: 'idle', actions: ['showError', 'rereadIfStale'] },
+            onError: {
+              target: 'idle',
+              actions: ['showError', { type: 'notifyFailed', params: refusalOf }, 'rereadIfStale'],
+            },
           },
         },
         copying: {

@@ -8,6 +8,7 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { useMessage } from '../shared/useMessage';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { resolveBankRoute } from '../../domain/quiz/banks/bankRoutes';
@@ -57,6 +58,7 @@ function Banks() {
   const http = useHttp();
   const notifications = useNotificationsActor();
   const outbox = useBulkOutbox();
+  const message = useMessage();
   useDocumentTitle(t('banks.title'));
   const machine = useMemo(() => {
     const services = createBankServices(http);
@@ -72,9 +74,15 @@ function Banks() {
             kind: 'success',
             message: t(`banks.changed_${change}`),
           }),
+        notifyFailed: (_, params) =>
+          notifications.send({
+            type: 'notify.show',
+            kind: 'error',
+            message: message(params.message) ?? params.message,
+          }),
       },
     });
-  }, [http, notifications, outbox, t]);
+  }, [http, message, notifications, outbox, t]);
   const actor = useActorRef(machine, useActorOptions());
   const hidden = useHiddenBankRows(actor);
   const allBanks = useSelector(actor, selectBanks);

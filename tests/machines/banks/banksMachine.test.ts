@@ -143,14 +143,18 @@ const biology = (): BankDetail => ({
 
 async function started(server = fakeServer(biology())) {
   const notified: string[] = [];
+  const failed: string[] = [];
   const actor = createActor(
     banksMachine.provide({
       actors: server.actors,
-      actions: { notifyChanged: (_, { change }) => void notified.push(change) },
+      actions: {
+        notifyChanged: (_, { change }) => void notified.push(change),
+        notifyFailed: (_, { message }) => void failed.push(message),
+      },
     }),
   ).start();
   await waitFor(actor, (s) => s.matches('ready'));
-  return { actor, server, notified };
+  return { actor, server, notified, failed };
 }
 
 const settled = (actor: ReturnType<typeof createActor<typeof banksMachine>>) =>
@@ -255,6 +259,18 @@ test('a question moves to another category, and a removal asks before it is hand
   actor.send({ type: 'dialog.submit' });
   await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.dialog === null);
   expect(server.handed).toEqual([{ kind: 'removeQuestion', bankId: 1, questionId: 1, title: 'Question 1' }]);
+});
+
+test('a move the server refuses (saved elsewhere since) says why, and the question stays where it was', async () => {
+  const { actor, server, notified, failed } = await started();
+  const first = selectDetail(actor.getSnapshot())!.questions[0]!;
+  const stale = 'This question was changed by someone else. Reload it or keep your changes.';
+  server.refuseNext(new ApiError(409, stale));
+  actor.send({ type: 'question.move', question: first, categoryId: 11 });
+  await settled(actor);
+  expect(failed).toEqual([stale]);
+  expect(notified).toEqual([]);
+  expect(selectDetail(actor.getSnapshot())?.categories.map((c) => c.questionCount)).toEqual([2, 0]);
 });
 
 test('once the only bank’s delete is sent, reading again leaves none open', async () => {
