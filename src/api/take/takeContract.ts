@@ -11,7 +11,7 @@ import { VideoDataSchema } from '../../domain/quiz/quiz';
 import { dbId, text } from '../../domain/shared/fields';
 import { UI_LANGUAGE_CODES } from '../../domain/shared/languages';
 import { AnswerFileSchema } from '../../questionTypes/fileUpload/domain/fileUpload';
-import { RegionShapeSchema } from '../../questionTypes/hotspot/domain/hotspot';
+import { RegionShapeSchema } from '../../questionTypes/hotspot/domain/hotspotShapes';
 import { takeFileDownloadPath } from './takeFilePaths';
 import { STUDENT_STATES } from '../../domain/quiz/results/studentStates';
 import { TakeWatchedSchema } from './takeWatchedContract';

@@ -150,7 +150,8 @@ describe.runIf(url)('two server processes on one PostgreSQL', () => {
     databaseUrl = await freshDatabase(url!);
     db = createDb({ databaseUrl, pgliteDir: '' });
     cleanups.push(() => db.destroy());
-    const env = { DATABASE_URL: databaseUrl, JWT_SECRET: secret, DEMO_PASSWORD: password };
+    // The demo's accounts and content, on PostgreSQL too (ADR 361: a real install seeds none).
+    const env = { DATABASE_URL: databaseUrl, JWT_SECRET: secret, DEMO_PASSWORD: password, SEED_DEMO: 'true' };
     // The first migrates and seeds; the second finds the store ready.
     first = await readyAt(startServer(env));
     second = await readyAt(startServer(env));

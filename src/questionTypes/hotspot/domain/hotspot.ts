@@ -28,7 +28,9 @@ import {
   type RegionShape,
 } from './hotspotGeometry';
 
-export const HOTSPOT_LIMITS = { regions: 20, polygonPoints: 50, marks: 10 } as const;
+import { HOTSPOT_LIMITS, PointSchema, RegionShapeSchema } from './hotspotShapes';
+
+export { HOTSPOT_LIMITS, RegionShapeSchema } from './hotspotShapes';
 
 export const HOTSPOT_MESSAGES = {
   noImage: 'A hotspot question needs an image: add one above',
@@ -37,17 +39,6 @@ export const HOTSPOT_MESSAGES = {
   emptyRegion: 'A region needs a size: a width and a height, or a radius',
   tooManyMarks: 'A student may place at most one mark per region',
 } as const;
-
-const Share = z.number().min(0).max(1);
-const PointSchema = z.object({ x: Share, y: Share }).strict();
-
-export const RegionShapeSchema = z.discriminatedUnion('shape', [
-  z.object({ shape: z.literal('rectangle'), x: Share, y: Share, width: Share, height: Share }).strict(),
-  z.object({ shape: z.literal('ellipse'), x: Share, y: Share, radiusX: Share, radiusY: Share }).strict(),
-  z
-    .object({ shape: z.literal('polygon'), points: z.array(PointSchema).max(HOTSPOT_LIMITS.polygonPoints) })
-    .strict(),
-]);
 
 const RegionSchema = z.intersection(z.object({ id: EntryIdSchema }), RegionShapeSchema);
 export type HotspotRegion = RegionShape & { readonly id: string };
