@@ -25,7 +25,7 @@ import {
 type S3Settings = Extract<StorageSettings, { kind: 's3' }>;
 
 /** How long the store may take to answer an upload, which it answers once the body has arrived. */
-const ANSWER_TIMEOUT_MS = 30_000;
+export const ANSWER_TIMEOUT_MS = 30_000;
 /**
  * How long it may take to start answering a request without a body (a read, a stat, a delete): a bucket that
  * accepts connections and says nothing is out, and the request it holds gets its 503 in seconds, not half a minute.

@@ -1,6 +1,7 @@
 /**
  * A hotspot's regions and marks as data: their zod schemas and bounds alone, so the student page's API contract
  * (its review names the right regions, ADR 359) reads them without the type's editing and scoring rules.
+ * @publicModule src/api/take uses it.
  */
 import * as z from 'zod';
 
