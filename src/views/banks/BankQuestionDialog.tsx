@@ -20,9 +20,9 @@ import {
   selectSaving,
   type BankQuestionEditorActorRef,
 } from '../../machines/banks/bankQuestionEditorMachine';
-import { POINTS_MAX } from '../../questionTypes/shared/domain/questionFields';
 import type { QuestionTypeName } from '../../questionTypes/shared/domain/registry';
 import { QUESTION_TYPE_LABELS, QuestionTypeEditor } from '../../questionTypes/shared/views/editorRegistry';
+import { PointsField } from '../quiz/editor/PointsField';
 import { RichTextField } from '../quiz/editor/RichTextField';
 import { useMessage } from '../shared/useMessage';
 import { Button } from '../ui/Button';
@@ -30,7 +30,6 @@ import { ConflictDialog } from '../ui/ConflictDialog';
 import { Dialog } from '../ui/Dialog';
 import { FormError } from '../ui/FormError';
 import { SelectField } from '../ui/SelectField';
-import { TextField } from '../ui/TextField';
 
 /** The fields shown beside their own message; any other message shows under the form. */
 const OWN_FIELDS = ['title', 'textOptions', 'answers', 'points'] as const;
@@ -96,21 +95,11 @@ export default function BankQuestionDialog({ actor }: { readonly actor: BankQues
               label={label}
               answersError={errorOf((item.questionType ?? 'choice') === 'choice' ? 'textOptions' : 'answers')}
             />
-            <TextField
+            <PointsField
               name="points"
-              type="number"
-              min={0}
-              max={POINTS_MAX}
-              step="any"
-              className="max-w-32"
-              label={t('questionTypes.points')}
+              value={item.points}
               error={errorOf('points')}
-              value={item.points ?? 1}
-              onChange={(event) => {
-                const points = event.target.valueAsNumber;
-                if (Number.isFinite(points) && points >= 0 && points <= POINTS_MAX)
-                  actor.send({ type: 'question.setPoints', itemId: item.originId, points });
-              }}
+              onPoints={(points) => actor.send({ type: 'question.setPoints', itemId: item.originId, points })}
             />
           </>
         )}

@@ -3,7 +3,7 @@
  * prompt as the question's text, no options, the source's points where they fit and its general feedback (which a
  * choice question read from Moodle XML or GIFT keeps too).
  */
-import { FEEDBACK_MAX, POINTS_MAX } from '../domain/questionFields';
+import { FEEDBACK_MAX, isPointsValue } from '../domain/questionFields';
 import type { QuestionTypeName } from '../domain/registry';
 import type { ImportedQuestion } from '../../../../server/imports/importedQuiz';
 import type { DescriptionBase } from './description';
@@ -15,7 +15,7 @@ export function pointsAndFeedback(
   const { points } = description;
   const general = description.feedback.general?.trim().slice(0, FEEDBACK_MAX);
   return {
-    ...(points !== undefined && points >= 0 && points <= POINTS_MAX && points !== 1 ? { points } : {}),
+    ...(points !== undefined && isPointsValue(points) && points !== 1 ? { points } : {}),
     ...(general ? { feedback: general } : {}),
   };
 }

@@ -6,13 +6,12 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditorItem } from '../../../domain/quiz/editor/quizEditorState';
 import { isTextBlock } from '../../../questionTypes/textBlock/domain/textBlock';
-import { POINTS_MAX } from '../../../questionTypes/shared/domain/questionFields';
 import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEditorMachine';
 import { QuestionTypeEditor } from '../../../questionTypes/shared/views/editorRegistry';
 import { TextAreaField } from '../../ui/TextAreaField';
-import { TextField } from '../../ui/TextField';
 import { QuestionImageField } from './QuestionImageField';
 import { HintsEditor } from '../hints/HintsEditor';
+import { PointsField } from './PointsField';
 import { RichTextField } from './RichTextField';
 import { VersionsNotice } from './VersionsNotice';
 import { MomentFields } from '../videoMoments/MomentFields';
@@ -72,22 +71,12 @@ export const QuestionEditor = memo(function QuestionEditor({
             {t('questionTypes.pointsAndFeedback')}
           </summary>
           <div className="mt-2 flex flex-col gap-3">
-            <TextField
+            <PointsField
               name={`points-${itemId}`}
-              type="number"
-              min={0}
-              max={POINTS_MAX}
-              step="any"
-              className="max-w-32"
-              label={t('questionTypes.points')}
+              value={item.points}
               error={pointsError}
-              data-field={`item.${itemId}.points`}
-              value={item.points ?? 1}
-              onChange={(event) => {
-                const points = event.target.valueAsNumber;
-                if (Number.isFinite(points) && points >= 0 && points <= POINTS_MAX)
-                  editor.send({ type: 'question.setPoints', itemId, points });
-              }}
+              field={`item.${itemId}.points`}
+              onPoints={(points) => editor.send({ type: 'question.setPoints', itemId, points })}
             />
             <TextAreaField
               name={`feedback-${itemId}`}
