@@ -118,11 +118,11 @@ async function serve(db: Kysely<Database>, serverConfig: ServerConfig): Promise<
 }
 
 function announce(port: number, { accountsCreated, demo, noAccount }: Prepared) {
+  // The hint comes before the address, so whoever reads the start's last line has read it (and so does a test
+  // that waits for the address).
+  if (!demo && noAccount) log.warn(CREATE_ADMIN_HINT);
   log.info({ port }, `Console ready at http://localhost:${port}${config.routePrefix}`);
-  if (!demo) {
-    if (noAccount) log.warn(CREATE_ADMIN_HINT);
-    return;
-  }
+  if (!demo) return;
   log.info(
     {
       password: config.demoPassword,
