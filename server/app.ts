@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { errorHandler, sendNotFound } from './http/errorHandler';
 import { registerFairTurns } from './http/fairTurns';
+import { registerWritesFirst } from './db/writesFirst';
 import { securityHeaders } from './http/securityHeaders';
 import { createFrameOrigins } from './lti/frameOrigins';
 import { serializerCompiler } from './http/serializer';
@@ -112,6 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   guardFeatureRoutes(app, deps);
   app.decorateRequest('authUser', null);
   app.addHook('onSend', securityHeaders(config, undefined, deps.frameOrigins));
+  // First of the request hooks: whatever reads the store for a request that may write takes the writes' connections.
+  registerWritesFirst(app);
   authCache.register(app);
   if (config.apiRequestsPerTurn > 0) registerFairTurns(app, config.apiRequestsPerTurn);
 

@@ -9,6 +9,7 @@ import { createProcessLog } from '../operations/processLog';
 import { pgliteDialect } from './pgliteDialect';
 import { pgliteOptions } from './pgliteOptions';
 import { PgliteThread, type EmbeddedStore } from './thread/pgliteThread';
+import { writesFirstPool } from './writesFirst';
 
 export type DbConfig = Pick<ServerConfig, 'databaseUrl' | 'pgliteDir'>;
 
@@ -16,8 +17,18 @@ export const IN_MEMORY = 'memory://';
 
 /** Which store a Kysely instance opened: the change feed (ADR 156) listens on it. */
 export type Store =
-  | { readonly kind: 'postgres'; readonly url: string; readonly pool: pg.Pool }
+  | {
+      readonly kind: 'postgres';
+      readonly url: string;
+      /** The reads' connections; `writes` holds those of requests that may write (ADR 381). */
+      readonly pool: pg.Pool;
+      readonly writes: pg.Pool;
+    }
   | { readonly kind: 'pglite'; readonly pglite: EmbeddedStore };
+
+/** Connections per server process: reads, and the requests that may write beside them (ADR 381). */
+const READ_CONNECTIONS = 10;
+const WRITE_CONNECTIONS = 4;
 
 const STORES = new WeakMap<Kysely<Database>, Store>();
 const poolLog = createProcessLog(process.env.LOG_LEVEL);
@@ -37,17 +48,21 @@ export function createDb(
   options: { thread?: boolean } = {},
 ): Kysely<Database> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: READ_CONNECTIONS });
+    const writes = new pg.Pool({ connectionString: config.databaseUrl, max: WRITE_CONNECTIONS });
     // An idle connection the database ends (a restart, a failover, an administrator) is an 'error' on the pool,
     // which drops it and opens another on the next query; unheard, that event would end the whole process.
-    pool.on('error', (error: Error & { code?: string }) => {
-      poolLog.warn(
-        { code: error.code },
-        'An idle database connection was lost; the next query opens another',
-      );
+    for (const each of [pool, writes])
+      each.on('error', (error: Error & { code?: string }) => {
+        poolLog.warn(
+          { code: error.code },
+          'An idle database connection was lost; the next query opens another',
+        );
+      });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: writesFirstPool(pool, writes) }),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    STORES.set(db, { kind: 'postgres', url: config.databaseUrl, pool });
+    STORES.set(db, { kind: 'postgres', url: config.databaseUrl, pool, writes });
     return db;
   }
   if (config.pgliteDir !== IN_MEMORY) mkdirSync(config.pgliteDir, { recursive: true });

@@ -26,16 +26,18 @@ export function storeMetrics(db: Kysely<Database>, store: Store | undefined): Re
     },
   });
   if (store?.kind === 'postgres') {
-    const pool = store.pool;
+    const pools = { reads: store.pool, writes: store.writes };
     new Gauge({
       name: 'db_pool_connections',
-      help: 'PostgreSQL pool connections: total open, idle, and requests waiting for one.',
-      labelNames: ['state'] as const,
+      help: 'PostgreSQL pool connections, of reads and of requests that may write: total open, idle, and requests waiting for one.',
+      labelNames: ['pool', 'state'] as const,
       registers: [registry],
       collect() {
-        this.set({ state: 'total' }, pool.totalCount);
-        this.set({ state: 'idle' }, pool.idleCount);
-        this.set({ state: 'waiting' }, pool.waitingCount);
+        for (const [name, pool] of Object.entries(pools)) {
+          this.set({ pool: name, state: 'total' }, pool.totalCount);
+          this.set({ pool: name, state: 'idle' }, pool.idleCount);
+          this.set({ pool: name, state: 'waiting' }, pool.waitingCount);
+        }
       },
     });
   }
