@@ -1,7 +1,7 @@
 /** Security headers on every response, with a Content-Security-Policy that fits the console. */
 import type { onSendHookHandler } from 'fastify';
 import type { ServerConfig } from '../config';
-import { isFramedPath, type FrameOrigins } from '../lti/frameOrigins';
+import { framingOrigins, type FrameOrigins } from '../lti/frameOrigins';
 
 type HeaderConfig = Pick<ServerConfig, 'publicApiBaseUrl' | 'documentViewerUrl'>;
 
@@ -51,11 +51,12 @@ export function contentSecurityPolicy(
 
 /**
  * Every answer is unframeable but by the console itself, except the LTI launch and the student page, which the
- * registered platforms may frame (ADR 255): those carry their origins in `frame-ancestors` and no X-Frame-Options
- * (which knows no list of origins). When the registrations cannot be read, they stay unframeable.
+ * registered platforms may frame (ADR 255), and the pages an instructor's launch lands on, which the launching
+ * platform may frame (ADR 374): those carry the origins in `frame-ancestors` and no X-Frame-Options (which knows no
+ * list of origins). When the registrations cannot be read, they stay unframeable.
  */
 export function securityHeaders(
-  config: HeaderConfig,
+  config: HeaderConfig & Pick<ServerConfig, 'routePrefix' | 'secretsKey'>,
   hmrPort: number | null = developmentHmrPort(),
   platforms?: FrameOrigins,
 ): onSendHookHandler {
@@ -68,8 +69,9 @@ export function securityHeaders(
   };
   return async (request, reply, payload) => {
     reply.headers(headers);
-    if (platforms && request.method !== 'OPTIONS' && isFramedPath(request.url)) {
-      const origins = await platforms.list().catch(() => null);
+    if (platforms && request.method !== 'OPTIONS') {
+      const framedBy = { url: request.url, cookie: request.headers.cookie };
+      const origins = await framingOrigins(platforms, framedBy, config).catch(() => null);
       if (origins?.length) {
         reply.header('content-security-policy', contentSecurityPolicy(config, hmrPort, origins));
         reply.removeHeader('x-frame-options');

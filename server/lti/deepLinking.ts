@@ -1,17 +1,19 @@
 /**
  * Deep Linking (ADR 183): an instructor's LtiDeepLinkingRequest is kept for an hour while they pick one of their
  * quizzes in the console; the answer is an LtiDeepLinkingResponse signed with the tool's key, holding one
- * ltiResourceLink (custom quiz_id and the key of the choice recorded here, ADR 185; a line item out of 100), which
- * the browser posts to the deep_link_return_url.
+ * ltiResourceLink (custom quiz_id and the key of the choice recorded here, ADR 185; a line item out of the quiz's
+ * points, ADR 373, and its dates, ADR 375), which the browser posts to the deep_link_return_url.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import { DISTRIBUTED_KIND } from '../../src/domain/take/assignments';
+import { questionsOf, scoreAttempt } from '../../src/domain/take/scoring';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { LtiPlatform } from '../db/ltiTables';
 import { findPlatformById } from '../repositories/lti/ltiPlatforms';
+import { buildSnapshotContent } from '../repositories/quiz/quizSnapshots';
 import { LTI_CLAIMS, type LaunchClaims } from './launchVerify';
 import { CHOICE_PARAM, newChoiceKey, recordChoice } from './ltiLinks';
 import { LTI_REFUSALS, LtiRefusal } from './ltiRefusal';
@@ -83,6 +85,38 @@ export async function deepLinkChoices(db: Kysely<Database>, id: string, userId: 
   return { platform: open.platform.issuer, quizzes: await ownQuizzes(db, userId).limit(500).execute() };
 }
 
+/** Out of 100 where a quiz has no one total of points: none yet, or questions drawn per student from a bank. */
+const PERCENT_MAXIMUM = 100;
+
+/**
+ * The line item's maximum (ADR 373): the quiz's points as they are now. Each score carries its own maximum too,
+ * which a platform scales to the line item's when the quiz's points changed since.
+ */
+async function lineItemMaximum(db: Kysely<Database>, quizId: number): Promise<number> {
+  const slots = await db
+    .selectFrom('quiz_activities')
+    .select('random_slots')
+    .where('quiz_id', '=', quizId)
+    .execute();
+  if (slots.some((row) => row.random_slots.length > 0)) return PERCENT_MAXIMUM;
+  const { maxPoints } = scoreAttempt(questionsOf(await buildSnapshotContent(db, quizId)), { answers: {} });
+  return maxPoints > 0 ? maxPoints : PERCENT_MAXIMUM;
+}
+
+/**
+ * The quiz's opening and deadline as the content item's submission window (ADR 375): the platform shows the due
+ * date in its calendar and gradebook. A quiz without dates sends none.
+ */
+function submissionDates(quiz: { start_date: Date | null; end_date: Date | null }) {
+  if (!quiz.start_date && !quiz.end_date) return {};
+  return {
+    submission: {
+      ...(quiz.start_date ? { startDateTime: quiz.start_date.toISOString() } : {}),
+      ...(quiz.end_date ? { endDateTime: quiz.end_date.toISOString() } : {}),
+    },
+  };
+}
+
 export type DeepLinkAnswer = 'answered' | 'gone' | 'notYours';
 
 /** Signs the response for the chosen quiz and keeps it for the browser to post. */
@@ -94,7 +128,10 @@ export async function answerDeepLink(
 ): Promise<DeepLinkAnswer> {
   const open = await openRequest(db, request.id, request.userId, now);
   if (!open) return 'gone';
-  const quiz = await ownQuizzes(db, request.userId).where('id', '=', request.quizId).executeTakeFirst();
+  const quiz = await ownQuizzes(db, request.userId)
+    .select(['start_date', 'end_date'])
+    .where('id', '=', request.quizId)
+    .executeTakeFirst();
   if (!quiz) return 'notYours';
   const key = await toolKey(db, config);
   const issuedAt = Math.floor(now.getTime() / 1000);
@@ -105,7 +142,13 @@ export async function answerDeepLink(
     title: quiz.title,
     url: request.launchUrl,
     custom: { quiz_id: String(quiz.id), [CHOICE_PARAM]: choice },
-    lineItem: { scoreMaximum: 100, label: quiz.title, resourceId: `quiz-${quiz.id}` },
+    lineItem: {
+      scoreMaximum: await lineItemMaximum(db, quiz.id),
+      label: quiz.title,
+      resourceId: `quiz-${quiz.id}`,
+      ...(quiz.end_date ? { endDateTime: quiz.end_date.toISOString() } : {}),
+    },
+    ...submissionDates(quiz),
   };
   const jwt = await new SignJWT({
     nonce: randomUUID(),

@@ -3,7 +3,8 @@
  * launch queues a job in the submit's own transaction; the job (outside any request) gets an access token with the
  * client-credentials grant and a JWT client assertion signed by the tool key, then posts the score to the line
  * item. A refused send (a platform down, a 503) is retried by the job queue over hours (LTI_SCORE_RETRY, ADR 256);
- * the grade link records the state, and a send whose retries ran out waits on the LTI screen for Resend.
+ * the grade link records the state, and a send whose retries ran out waits on the LTI screen for Resend. The score
+ * is the attempt's points over its version's points (ADR 373).
  */
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
@@ -17,7 +18,7 @@ import { enqueueJob } from '../repositories/shared/jobs';
 import { SCORE_SCOPE } from './launchVerify';
 import { TOOL_KEY_ALG, toolKey } from './toolKey';
 import { ltiScoreSends } from '../operations/metrics';
-import { scoreProgress } from '../../src/domain/lti/scoreProgress';
+import { scoreProgress, sentScore } from '../../src/domain/lti/scoreProgress';
 import { findSnapshot } from '../repositories/quiz/quizSnapshots';
 import { watchedBelowShare } from '../repositories/take/watchedShares';
 
@@ -174,6 +175,10 @@ export function ltiScoreHandler(config: Pick<ServerConfig, 'secretsKey'>): JobHa
         'p.client_id',
         'p.token_url',
         'a.progress',
+        'a.score',
+        'a.max_score',
+        'a.counted_score',
+        'a.counted_max_score',
         'a.submit_at',
         'a.needs_grading',
         'a.counted_progress',
@@ -190,7 +195,13 @@ export function ltiScoreHandler(config: Pick<ServerConfig, 'secretsKey'>): JobHa
     const open = !row.submit_at && row.counted_progress === null;
     if (open && !started) return;
     // A student who tried again is graded by the attempt that counts (ADR 219), even while a new one is open.
-    const progress = row.counted_progress ?? row.progress;
+    const counted = row.counted_progress !== null;
+    // The points over the version's points as the grade has them (ADR 373), not the rounded percentage.
+    const score = sentScore({
+      score: counted ? row.counted_score : row.score,
+      maxScore: counted ? row.counted_max_score : row.max_score,
+      percentage: row.counted_progress ?? row.progress,
+    });
     const pending = row.counted_needs_grading ?? row.needs_grading;
     const mark = (set: { score_state: 'sent' | 'failed' | 'pending'; score_error: string | null }) =>
       db
@@ -242,7 +253,7 @@ export function ltiScoreHandler(config: Pick<ServerConfig, 'secretsKey'>): JobHa
         // An answer waiting for a teacher (an essay, ADR 198) is pending, never a score of 0: no score is given.
         body: JSON.stringify({
           userId: row.sub,
-          ...(told.scored ? { scoreGiven: progress, scoreMaximum: 100 } : {}),
+          ...(told.scored ? score : {}),
           activityProgress: told.activityProgress,
           gradingProgress: told.gradingProgress,
           timestamp,

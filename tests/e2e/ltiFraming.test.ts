@@ -3,8 +3,10 @@
  * registered platform (another loopback origin) frames the launch, and the learner sees their quiz in the frame
  * and starts it; the same launch framed by a page of an origin no registration names is refused by the browser
  * (`frame-ancestors`), and its frame shows nothing of the quiz. Screenshots of the framed quiz at 1920, 1280 and
- * 390 px. The instructor's own launch of that link opens the quiz in the console, signed in (ADR 257). The LTI
- * screen's Scores not delivered (ADR 256) is axe clean, with screenshots at the three widths.
+ * 390 px. The instructor's own launch of that link opens the quiz in the console, signed in (ADR 257); inside the
+ * course page, Deep Linking and the instructor's launch work in the frame, and the console they open is framed by
+ * that platform only (ADR 374). The LTI screen's Scores not delivered (ADR 256) is axe clean, with screenshots at
+ * the three widths.
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -176,6 +178,36 @@ test("the instructor's launch of the course's link opens the linked quiz in the 
   expect(new URL(page.url()).pathname).toMatch(/\/quiz\/my-quiz\/view\/\d+$/);
   expect(new URL(page.url()).hash).toBe('');
 }, 60_000);
+
+test('inside the course page of another site, the instructor adds a quiz by Deep Linking and opens it by their launch', async () => {
+  const page = await browserPage();
+  const frame = page.frameLocator('iframe[title="Course activity"]');
+  const answered = lms.deepLinkResponses.length;
+  lms.prepareLaunch(`${TEACHER}-framed-content`, { sub: TEACHER, messageType: 'LtiDeepLinkingRequest' });
+  await page.goto(lms.coursePageUrl(loginUrl(`${TEACHER}-framed-content`)));
+  await frame.getByRole('radio', { name: QUIZ }).check(SEEN);
+  await page.screenshot({ path: join(SHOTS, 'framed-deep-link-1280.png') });
+  await frame.getByRole('button', { name: 'Add to course' }).click();
+  await frame.getByRole('heading', { name: 'Content added' }).waitFor(SEEN);
+  expect(lms.deepLinkResponses).toHaveLength(answered + 1);
+  const answer = await lms.verifyDeepLinkResponse(lms.deepLinkResponses.at(-1)!);
+  expect(answer['https://purl.imsglobal.org/spec/lti-dl/claim/content_items']).toEqual([
+    expect.objectContaining({ title: QUIZ, lineItem: expect.objectContaining({ scoreMaximum: 1 }) }),
+  ]);
+
+  for (const width of [1280, 390]) {
+    const launched = await browserPage({ width, height: 900 });
+    lms.prepareLaunch(`${TEACHER}-framed-link-${width}`, {
+      sub: TEACHER,
+      resourceLinkId: 'framed-link',
+      custom: choice,
+    });
+    await launched.goto(lms.coursePageUrl(loginUrl(`${TEACHER}-framed-link-${width}`)));
+    const console = launched.frameLocator('iframe[title="Course activity"]');
+    await console.getByRole('heading', { name: QUIZ, level: 1 }).waitFor(SEEN);
+    await launched.screenshot({ path: join(SHOTS, `framed-instructor-${width}.png`) });
+  }
+}, 120_000);
 
 test('the LTI screen shows Scores not delivered, axe clean at every width', async () => {
   for (const width of [1920, 1280, 390]) {

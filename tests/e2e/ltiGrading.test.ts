@@ -187,15 +187,15 @@ test('the essay graded in Needs grading reaches the gradebook as a fully graded 
   await instructor.getByRole('heading', { name: 'Everything is graded' }).waitFor(SEEN);
   expect(await axeViolations(instructor)).toEqual([]);
 
-  // The gradebook receives the new score: (3 + 2) of 6 points.
+  // The gradebook receives the new score in points: (3 + 2) of 6, not a rounded 83 of 100 (ADR 373).
   const graded = await scoreReceived((score) => score.body.gradingProgress === 'FullyGraded');
   expect(graded).toMatchObject({
     lineItem: LINE_ITEM,
     contentType: 'application/vnd.ims.lis.v1.score+json',
     body: {
       userId: LEARNER,
-      scoreGiven: 83,
-      scoreMaximum: 100,
+      scoreGiven: 5,
+      scoreMaximum: 6,
       activityProgress: 'Completed',
       gradingProgress: 'FullyGraded',
     },

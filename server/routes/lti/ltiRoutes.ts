@@ -50,6 +50,7 @@ import { LTI_REFUSALS, LtiRefusal } from '../../lti/ltiRefusal';
 import { learnerTake } from '../../lti/ltiTakes';
 import { listFailedSends, resendScore } from '../../lti/scoreSends';
 import { spentStateCookie, stateCookie } from '../../lti/stateCookie';
+import { frameCookie } from '../../lti/frameCookie';
 import { toolJwks } from '../../lti/toolKey';
 import { linkBase } from '../../mail/links';
 import {
@@ -153,11 +154,18 @@ const toolPages: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     const { platform, claims } = await verifyLaunch(deps.db, parsed.data, request.headers.cookie, now);
     const audience = ltiAudience(claims[LTI_CLAIMS.roles]);
     const consolePath = deps.config.routePrefix;
+    // The console pages an instructor's launch opens may be framed by this platform (ADR 374).
+    const framedBy = () =>
+      reply.header(
+        'set-cookie',
+        frameCookie(platform.id, linkBase(deps.config, request), deps.config.secretsKey),
+      );
     if (claims[LTI_CLAIMS.messageType] === MESSAGE_TYPES.deepLinking) {
       if (audience !== 'instructor') throw new LtiRefusal(LTI_REFUSALS.deepLinkLearner, 403);
       const user = await instructorAccount(deps, platform, claims);
       const id = await startDeepLink(deps.db, platform, claims, user.id, now);
       const code = await createHandOverCode(deps.db, user.id, now);
+      framedBy();
       return reply.redirect(`${consolePath}/lti/deep-link/${id}#${LTI_CODE_FRAGMENT}=${code}`, 303);
     }
     if (audience === 'instructor') {
@@ -172,6 +180,7 @@ const toolPages: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
           : quizId === 'another'
             ? `/lti?${LTI_LINK_OF_ANOTHER}`
             : quizPaths.view('my-quiz', quizId);
+      framedBy();
       return reply.redirect(`${consolePath}${page}#${LTI_CODE_FRAGMENT}=${code}`, 303);
     }
     if (audience === 'learner') {

@@ -9,6 +9,9 @@
  * - A submitted attempt whose videos were watched below the share their author asks for (a submit at time-up is
  *   never refused, ADR 338): `Submitted` — the student handed it in without completing the activity — with the
  *   grading progress and score of the rules above.
+ *
+ * The score is the attempt's points over the quiz version's points, as the grade has them (ADR 373): 2 of 19 is
+ * sent as 2/19, never as a rounded 11/100. An attempt scored before points (ADR 196) has only its percentage.
  */
 
 export type ActivityProgress = 'InProgress' | 'Submitted' | 'Completed';
@@ -40,4 +43,24 @@ export function scoreProgress(facts: ScoreFacts): ScoreProgress {
     gradingProgress: waiting ? 'PendingManual' : 'FullyGraded',
     scored: !waiting,
   };
+}
+
+export interface AttemptPoints {
+  /** The points earned and the version's points; null for an attempt scored before points. */
+  readonly score: number | null;
+  readonly maxScore: number | null;
+  /** The rounded percentage, the only result of an attempt scored before points. */
+  readonly percentage: number;
+}
+
+export interface SentScore {
+  readonly scoreGiven: number;
+  readonly scoreMaximum: number;
+}
+
+/** What `scoreGiven` / `scoreMaximum` say: the points, or the percentage out of 100 without a positive maximum. */
+export function sentScore(attempt: AttemptPoints): SentScore {
+  return attempt.score !== null && attempt.maxScore !== null && attempt.maxScore > 0
+    ? { scoreGiven: attempt.score, scoreMaximum: attempt.maxScore }
+    : { scoreGiven: attempt.percentage, scoreMaximum: 100 };
 }

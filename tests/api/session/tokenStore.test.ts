@@ -3,6 +3,7 @@ import {
   TOKEN_COOKIE_PREFIX,
   createCookieTokenStore,
   createMemoryTokenStore,
+  isFramedByAnotherOrigin,
 } from '../../../src/api/session/tokenStore';
 import type { Token } from '../../../src/domain/session/session';
 
@@ -97,6 +98,39 @@ test('over plain http the cookie is not Secure, so browsers keep it', () => {
   const { document: fake, writes } = recordingDocument('http://192.168.1.20:8080');
   createCookieTokenStore({ document: fake, path: '/admin' }).set(token);
   expect(writes[0]).not.toMatch(/Secure/);
+});
+
+test('framed by an LMS on another site, the cookie is SameSite=None, Secure and Partitioned (ADR 374)', () => {
+  for (const origin of ['https://videos.example.com', 'http://localhost:8080', 'http://127.0.0.1:8080']) {
+    const { document: fake, writes } = recordingDocument(origin);
+    const store = createCookieTokenStore({ document: fake, path: '/admin', framed: true });
+    store.set(token);
+    store.clear();
+    expect(writes[0], origin).toMatch(/; Path=\/admin; SameSite=None; Secure; Partitioned$/);
+    expect(writes[1], origin).toMatch(/; Path=\/admin; SameSite=None; Secure; Partitioned$/);
+  }
+});
+
+test('framed over plain http on another host, the cookie stays Strict and not Secure, as a browser keeps it', () => {
+  const { document: fake, writes } = recordingDocument('http://192.168.1.20:8080');
+  createCookieTokenStore({ document: fake, path: '/admin', framed: true }).set(token);
+  expect(writes[0]).toMatch(/; Path=\/admin; SameSite=Strict$/);
+});
+
+test('a window is framed by another origin only when its top window is of another origin', () => {
+  expect(isFramedByAnotherOrigin(window)).toBe(false);
+  const framed = {
+    self: 'frame',
+    top: {
+      get location(): Location {
+        throw new DOMException('Blocked a frame from accessing a cross-origin frame', 'SecurityError');
+      },
+    },
+    location: { origin: 'http://localhost:8080' },
+  };
+  expect(isFramedByAnotherOrigin(framed as unknown as Window)).toBe(true);
+  const sameOrigin = { ...framed, top: { location: { origin: 'http://localhost:8080' } } };
+  expect(isFramedByAnotherOrigin(sameOrigin as unknown as Window)).toBe(false);
 });
 
 test('the memory store round-trips and clears a token', () => {

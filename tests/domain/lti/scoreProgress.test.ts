@@ -1,4 +1,4 @@
-import { scoreProgress, type ScoreFacts } from '../../../src/domain/lti/scoreProgress';
+import { scoreProgress, sentScore, type ScoreFacts } from '../../../src/domain/lti/scoreProgress';
 
 const facts = (over: Partial<ScoreFacts>): ScoreFacts => ({
   open: false,
@@ -61,5 +61,32 @@ describe('what a score sent to the platform says of the progress (ADR 343)', () 
     ],
   ] as const)('%s', (_rule, over, activityProgress, gradingProgress, scored) => {
     expect(scoreProgress(facts(over))).toEqual({ activityProgress, gradingProgress, scored });
+  });
+});
+
+describe('the score a platform receives is in points (ADR 373)', () => {
+  test('an attempt of 2 points out of 19 is sent as 2/19, not as a rounded percentage', () => {
+    expect(sentScore({ score: 2, maxScore: 19, percentage: 11 })).toEqual({
+      scoreGiven: 2,
+      scoreMaximum: 19,
+    });
+  });
+
+  test('points in hundredths are sent as they are', () => {
+    expect(sentScore({ score: 1.5, maxScore: 4.25, percentage: 35 })).toEqual({
+      scoreGiven: 1.5,
+      scoreMaximum: 4.25,
+    });
+  });
+
+  test('an attempt scored before points is sent as its percentage out of 100', () => {
+    expect(sentScore({ score: null, maxScore: null, percentage: 67 })).toEqual({
+      scoreGiven: 67,
+      scoreMaximum: 100,
+    });
+  });
+
+  test('a quiz version of no points is sent as its percentage out of 100, never over a maximum of 0', () => {
+    expect(sentScore({ score: 0, maxScore: 0, percentage: 0 })).toEqual({ scoreGiven: 0, scoreMaximum: 100 });
   });
 });

@@ -86,6 +86,13 @@ const instructor = (sub: string) =>
     .where('l.sub', '=', sub)
     .executeTakeFirstOrThrow();
 
+/** The frame cookie a launch set (ADR 374), or undefined. */
+function frameCookieOf(response: { headers: Record<string, unknown> }): string | undefined {
+  const header = response.headers['set-cookie'];
+  const lines = Array.isArray(header) ? header : header === undefined ? [] : [String(header)];
+  return lines.find((line: string) => line.startsWith('lti_frame='));
+}
+
 async function exchange(location: string) {
   const code = /#lti-code=([\w-]+)$/.exec(location)?.[1];
   expect(code).toBeDefined();
@@ -231,12 +238,17 @@ describe('the teaching loop through the LMS', () => {
   test('Deep Linking: the instructor picks a quiz, the platform verifies the signed response', async () => {
     const { response } = await launch({ sub: 'teacher-7', messageType: 'LtiDeepLinkingRequest' });
     expect(response.statusCode).toBe(303);
+    expect(frameCookieOf(response)).toMatch(new RegExp(`^lti_frame=${platformId}\\.`));
     const location = String(response.headers.location);
     const id = /^\/admin\/lti\/deep-link\/([\w-]+)#/.exec(location)![1]!;
     const token = (await exchange(location)).body.content.token.accessToken as string;
 
     const clip = await insertClip(t);
     quiz = await createQuiz(t, clip, { title: 'Respiration check', isGraded: true });
+    // 2 points and 17: the quiz is worth 19 (ADR 373).
+    const { atp, gases } = questionsOfQuiz(quiz);
+    await t.db.updateTable('quiz_items').set({ points: 2 }).where('id', '=', atp.id).execute();
+    await t.db.updateTable('quiz_items').set({ points: 17 }).where('id', '=', gases.id).execute();
     const user = await instructor('teacher-7');
     await t.db.updateTable('quizzes').set({ owner_user_id: user.id }).where('id', '=', quiz.id).execute();
 
@@ -271,7 +283,8 @@ describe('the teaching loop through the LMS', () => {
       type: 'ltiResourceLink',
       url: `${TOOL}/lti/launch`,
       custom: { quiz_id: String(quiz.id) },
-      lineItem: { scoreMaximum: 100, label: 'Respiration check' },
+      // The line item is out of the quiz's points, not out of 100 (ADR 373).
+      lineItem: { scoreMaximum: 19, label: 'Respiration check' },
     });
     // The link carries the key of the choice recorded by the tool; the quiz id alone opens nothing (ADR 185).
     expect((item!.custom as Record<string, string>).choice).toMatch(/^[\w-]{43}$/);
@@ -280,7 +293,53 @@ describe('the teaching loop through the LMS', () => {
     expect((await t.app.inject({ method: 'GET', url: chosen.body.content.returnPath })).statusCode).toBe(404);
   });
 
-  test('a learner launch opens the student page; the score reaches the gradebook after the submit', async () => {
+  test("Deep Linking: the content item carries the quiz's opening and deadline, and a quiz without dates none", async () => {
+    const chooseFor = async (quizId: number) => {
+      const { response } = await launch({ sub: 'teacher-7', messageType: 'LtiDeepLinkingRequest' });
+      const location = String(response.headers.location);
+      const id = /^\/admin\/lti\/deep-link\/([\w-]+)#/.exec(location)![1]!;
+      const token = (await exchange(location)).body.content.token.accessToken as string;
+      const chosen = await call(t.app, {
+        method: 'POST',
+        url: LTI_PATHS.deepLink(id),
+        headers: bearer(token),
+        payload: { quizId },
+      });
+      const page = await t.app.inject({ method: 'GET', url: chosen.body.content.returnPath });
+      const answer = await lms.verifyDeepLinkResponse(/name="JWT" value="([^"]+)"/.exec(page.body)![1]!);
+      return (
+        answer['https://purl.imsglobal.org/spec/lti-dl/claim/content_items'] as Record<string, unknown>[]
+      )[0]!;
+    };
+    const owner = await instructor('teacher-7');
+    const dated = await createQuiz(t, await insertClip(t), { title: 'Dated check', isGraded: true });
+    await t.db
+      .updateTable('quizzes')
+      .set({
+        owner_user_id: owner.id,
+        start_date: new Date('2026-12-01T08:00:00.000Z'),
+        end_date: new Date('2026-12-14T22:59:00.000Z'),
+      })
+      .where('id', '=', dated.id)
+      .execute();
+    const item = await chooseFor(dated.id);
+    expect(item).toMatchObject({
+      submission: { startDateTime: '2026-12-01T08:00:00.000Z', endDateTime: '2026-12-14T22:59:00.000Z' },
+      lineItem: { scoreMaximum: 2, endDateTime: '2026-12-14T22:59:00.000Z' },
+    });
+
+    await t.db
+      .updateTable('quizzes')
+      .set({ start_date: null, end_date: null })
+      .where('id', '=', dated.id)
+      .execute();
+    const undated = await chooseFor(dated.id);
+    expect(undated).not.toHaveProperty('submission');
+    expect(undated.lineItem).not.toHaveProperty('endDateTime');
+    await t.db.deleteFrom('quizzes').where('id', '=', dated.id).execute();
+  });
+
+  test('a learner launch opens the student page; the score reaches the gradebook in points after the submit', async () => {
     const { response } = await launch({
       sub: 'student-42',
       email: 'sam@northwind.edu',
@@ -291,6 +350,8 @@ describe('the teaching loop through the LMS', () => {
     });
     expect(response.statusCode).toBe(303);
     const token = /^\/take\/([\w-]{43})$/.exec(String(response.headers.location))![1]!;
+    // A learner's launch opens the student page alone: it frames no console page (ADR 374).
+    expect(frameCookieOf(response)).toBeUndefined();
     const session = await take(t).session(token);
     expect(session.status).toBe(200);
     // The same learner launching again gets the same assignment.
@@ -310,6 +371,7 @@ describe('the teaching loop through the LMS', () => {
     lms.failScores(1);
     const submitted = await take(t).submit(token);
     expect(submitted.status).toBe(200);
+    expect(submitted.body.content).toMatchObject({ score: 2, maxScore: 19, percentage: 11 });
     expect(lms.scores).toHaveLength(0);
 
     const worker = createServerWorker(t.db, t.config, t.clock.now);
@@ -329,8 +391,9 @@ describe('the teaching loop through the LMS', () => {
         contentType: 'application/vnd.ims.lis.v1.score+json',
         body: expect.objectContaining({
           userId: 'student-42',
-          scoreGiven: submitted.body.content.percentage,
-          scoreMaximum: 100,
+          // 2 of 19 arrives as 2/19, not as a rounded 11 of 100 (ADR 373).
+          scoreGiven: 2,
+          scoreMaximum: 19,
           activityProgress: 'Completed',
           gradingProgress: 'FullyGraded',
         }),
@@ -343,6 +406,12 @@ describe('the teaching loop through the LMS', () => {
   test("an instructor's launch of the course's link opens the linked quiz; another instructor gets the LTI page, told why", async () => {
     const owner = await launch({ sub: 'teacher-7', resourceLinkId: 'link-quiz', custom: resourceLinkCustom });
     expect(owner.response.statusCode).toBe(303);
+    // The console it lands on may be framed by this platform: a partitioned cookie names it (ADR 374).
+    expect(frameCookieOf(owner.response)).toMatch(
+      new RegExp(
+        `^lti_frame=${platformId}\\.[\\w-]{32}; Path=/; Max-Age=28800; HttpOnly; Secure; SameSite=None; Partitioned$`,
+      ),
+    );
     const location = String(owner.response.headers.location);
     expect(location).toMatch(new RegExp(`^/admin/quiz/my-quiz/view/${quiz.id}#lti-code=[\\w-]{43}$`));
     expect((await exchange(location)).status).toBe(200);

@@ -1,9 +1,12 @@
 /**
- * Who may frame which page (ADR 255): the LTI login, the launch and the student page name the registered
- * platforms' origins in `frame-ancestors` and send no X-Frame-Options; the console, the API and the tool's other
- * pages stay framed by the console alone. A registration saved or deleted changes the list at once.
+ * Who may frame which page (ADR 255, 374): the LTI login, the launch, the Deep Linking request and the student page
+ * name the registered platforms' origins in `frame-ancestors` and send no X-Frame-Options; after an instructor's
+ * launch, the console and the Deep Linking answer page name the launching platform's origins alone; the console
+ * without that launch, the API and the tool's other pages stay framed by the console alone. A registration saved
+ * or deleted changes the list at once.
  */
 import { LTI_PATHS, LTI_TOOL_PATHS } from '../../../src/api/lti/ltiContract';
+import { frameCookie } from '../../../server/lti/frameCookie';
 import { bearer, call, createTestApp, type TestApp } from '../testApp';
 
 let t: TestApp;
@@ -36,13 +39,18 @@ const frameAncestors = (headers: Record<string, unknown>) =>
     .split('; ')
     .find((part) => part.startsWith('frame-ancestors '));
 
-async function headersOf(method: 'GET' | 'POST', url: string) {
+async function headersOf(method: 'GET' | 'POST', url: string, cookie?: string) {
   const response = await t.app.inject({
     method,
     url,
     ...(method === 'POST'
-      ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'state=x' }
-      : {}),
+      ? {
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+          payload: 'state=x',
+        }
+      : cookie
+        ? { headers: { cookie } }
+        : {}),
   });
   return response.headers;
 }
@@ -52,12 +60,12 @@ const FRAMED: [string, 'GET' | 'POST', string][] = [
   ['the student page without a token', 'GET', '/take'],
   ['the launch (a refusal page)', 'POST', LTI_TOOL_PATHS.launch],
   ['the login initiation (a refusal page)', 'GET', LTI_TOOL_PATHS.login],
+  ['the Deep Linking request (a refusal page)', 'POST', LTI_TOOL_PATHS.deepLink],
 ];
 const UNFRAMED: [string, 'GET' | 'POST', string][] = [
   ['the console', 'GET', '/admin/signin'],
   ['the API', 'GET', '/api/take/some-personal-token'],
   ['the tool key set', 'GET', LTI_TOOL_PATHS.jwks],
-  ['the Deep Linking launch', 'POST', LTI_TOOL_PATHS.deepLink],
   ['a student page asset path below a token', 'GET', '/take/some-token/more'],
 ];
 
@@ -103,11 +111,54 @@ describe('with platforms registered', () => {
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  /** The cookie an instructor's launch from that platform leaves in the browser. */
+  const launchedFrom = (platformId: number) =>
+    frameCookie(platformId, 'http://localhost', t.config.secretsKey).split(';', 1)[0]!;
+  const LANDINGS: [string, 'GET' | 'POST', string][] = [
+    ['the console page a launch lands on', 'GET', '/admin/quiz/my-quiz/view/1'],
+    ['the Deep Linking selection page', 'GET', '/admin/lti/deep-link/some-request-id'],
+    [
+      'the Deep Linking answer page (a refusal page)',
+      'GET',
+      LTI_TOOL_PATHS.deepLinkReturn('some-request-id'),
+    ],
+  ];
+
+  test.each(LANDINGS)(
+    "after an instructor's launch, %s may be framed by that platform's origins alone",
+    async (_, method, url) => {
+      const headers = await headersOf(method, url, launchedFrom(canvasId));
+      expect(frameAncestors(headers)).toBe(
+        "frame-ancestors 'self' https://canvas.example.com https://sso.example.com",
+      );
+      expect(headers['x-frame-options']).toBeUndefined();
+    },
+  );
+
+  test.each(LANDINGS)('without that launch, %s is framed by the console alone', async (_, method, url) => {
+    const forged = `lti_frame=${canvasId}.${'A'.repeat(32)}`;
+    for (const cookie of [undefined, forged, `lti_frame=${canvasId}`]) {
+      const headers = await headersOf(method, url, cookie);
+      expect(frameAncestors(headers), cookie).toBe("frame-ancestors 'self'");
+      expect(headers['x-frame-options'], cookie).toBe('SAMEORIGIN');
+    }
+  });
+
+  test("an instructor's launch frames neither the API nor the tool's other pages", async () => {
+    for (const [, method, url] of [...UNFRAMED.filter(([name]) => name !== 'the console')]) {
+      const headers = await headersOf(method, url, launchedFrom(canvasId));
+      expect(frameAncestors(headers), url).toBe("frame-ancestors 'self'");
+    }
+  });
+
   test('a deleted registration no longer frames the launch', async () => {
     expect(
       (await call(t.app, { method: 'DELETE', url: LTI_PATHS.platform(canvasId), headers: admin })).status,
     ).toBe(200);
     const headers = await headersOf('POST', LTI_TOOL_PATHS.launch);
     expect(frameAncestors(headers)).toBe("frame-ancestors 'self' https://moodle.example.edu");
+    // Nor the console an instructor's launch from it opened.
+    const console = await headersOf('GET', '/admin/lti', launchedFrom(canvasId));
+    expect(frameAncestors(console)).toBe("frame-ancestors 'self'");
   });
 });

@@ -134,8 +134,8 @@ describe('what the platform is told of a submitted attempt', () => {
     expect(submitted.status).toBe(200);
     expect((await sent(attempt.lineItem)).at(-1)).toEqual({
       userId: attempt.sub,
-      scoreGiven: submitted.body.content.percentage,
-      scoreMaximum: 100,
+      scoreGiven: submitted.body.content.score,
+      scoreMaximum: submitted.body.content.maxScore,
       activityProgress: 'Completed',
       gradingProgress: 'FullyGraded',
       timestamp: expect.any(String),
@@ -152,14 +152,14 @@ describe('what the platform is told of a submitted attempt', () => {
     expect((await take(t).session(attempt.token)).status).toBe(200);
     const row = await t.db
       .selectFrom('quiz_assignments')
-      .select(['submit_at', 'late', 'progress'])
+      .select(['submit_at', 'late', 'score', 'max_score'])
       .where('id', '=', attempt.id)
       .executeTakeFirstOrThrow();
     expect(row.submit_at).not.toBeNull();
     expect((await sent(attempt.lineItem)).at(-1)).toEqual({
       userId: attempt.sub,
-      scoreGiven: row.progress,
-      scoreMaximum: 100,
+      scoreGiven: row.score,
+      scoreMaximum: row.max_score,
       activityProgress: 'Submitted',
       gradingProgress: 'FullyGraded',
       timestamp: expect.any(String),

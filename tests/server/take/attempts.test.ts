@@ -160,7 +160,7 @@ test('three attempts: one new attempt per Try again, and the highest, latest or 
 
   const highest = await results(quiz.id);
   expect(highest.assignments[0]).toMatchObject({ percentage: 100, score: 2, maxScore: 2 });
-  expect(await lastScore()).toMatchObject({ userId: 'learner-3', scoreGiven: 100 });
+  expect(await lastScore()).toMatchObject({ userId: 'learner-3', scoreGiven: 2, scoreMaximum: 2 });
   const listed = await call(t.app, { url: ATTEMPTS_PATHS.ofStudent(link.id), headers: await as(OWNER) });
   expect(listed.body.content).toMatchObject({ counting: 'highest', countedNumber: 2 });
   expect(listed.body.content.attempts.map((a: { percentage: number }) => a.percentage)).toEqual([50, 100, 0]);
@@ -170,11 +170,11 @@ test('three attempts: one new attempt per Try again, and the highest, latest or 
 
   expect((await setSetting(quiz.id, { maxAttempts: 3, counting: 'latest' })).status).toBe(200);
   expect((await results(quiz.id)).assignments[0]).toMatchObject({ percentage: 0, score: 0 });
-  expect(await lastScore()).toMatchObject({ scoreGiven: 0, gradingProgress: 'FullyGraded' });
+  expect(await lastScore()).toMatchObject({ scoreGiven: 0, scoreMaximum: 2, gradingProgress: 'FullyGraded' });
 
   expect((await setSetting(quiz.id, { maxAttempts: 3, counting: 'average' })).status).toBe(200);
   expect((await results(quiz.id)).assignments[0]).toMatchObject({ percentage: 50, score: 1 });
-  expect(await lastScore()).toMatchObject({ scoreGiven: 50 });
+  expect(await lastScore()).toMatchObject({ scoreGiven: 1, scoreMaximum: 2 });
   const csv = await t.app.inject({
     method: 'GET',
     url: `${RESULTS_PATHS.assignments(quiz.id)}?format=csv`,

@@ -285,7 +285,7 @@ test('points and comments rescore the attempt, keep a history, reach the LMS and
   await worker.close();
   expect(lms.scores.at(-1)).toMatchObject({
     lineItem: 'li-grading',
-    body: { userId: 'student-9', scoreGiven: 67, scoreMaximum: 100, gradingProgress: 'FullyGraded' },
+    body: { userId: 'student-9', scoreGiven: 4, scoreMaximum: 6, gradingProgress: 'FullyGraded' },
   });
 
   const rest = await call(t.app, { url: GRADING_PATHS.needsGrading(quiz.id), headers: owner });

@@ -104,8 +104,8 @@ test('pending until released, the score once released, pending again after a wit
   expect(sentTo('li-release')).toHaveLength(2);
   expect(sentTo('li-release')[1]).toMatchObject({
     userId: 'sub-li-release',
-    scoreGiven: 50,
-    scoreMaximum: 100,
+    scoreGiven: 1,
+    scoreMaximum: 2,
     gradingProgress: 'FullyGraded',
   });
 
@@ -131,5 +131,5 @@ test('pending until released, the score once released, pending again after a wit
   expect((await setting(quiz.id, 'at_once')).status).toBe(200);
   await worker.runUntilIdle();
   await worker.close();
-  expect(sentTo('li-release').at(-1)).toMatchObject({ scoreGiven: 50, gradingProgress: 'FullyGraded' });
+  expect(sentTo('li-release').at(-1)).toMatchObject({ scoreGiven: 1, gradingProgress: 'FullyGraded' });
 });

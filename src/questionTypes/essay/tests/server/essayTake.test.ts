@@ -202,8 +202,8 @@ test('a submitted essay needs grading everywhere, the gradebook hears pending, a
   expect(lms.scores.at(-1)).toMatchObject({
     lineItem: 'li-essay',
     body: {
-      scoreGiven: 80,
-      scoreMaximum: 100,
+      scoreGiven: 4,
+      scoreMaximum: 5,
       gradingProgress: 'FullyGraded',
       activityProgress: 'Completed',
     },
