@@ -2,7 +2,8 @@
 /**
  * Production build of the console: Parcel bundles src/entries/console/index.html into dist/ for the public URL
  * `${ROUTE_PREFIX or /admin}/`, and the student page (src/entries/take/index.html, its own small bundle) into dist/take/
- * for `/take/`, then writes dist/.build-stamp (what was built, for whom, when).
+ * for `/take/`, bundles the server (scripts/serverBundle.mjs), then writes dist/.build-stamp (what was built, for whom,
+ * when, and which server bundle goes with it: `npm run serve` runs that one and builds nothing, ADR 369).
  *
  *   node scripts/build.mjs                 # production, no source maps
  *   node scripts/build.mjs --source-maps   # production with source maps (or SOURCE_MAPS=1)
@@ -12,10 +13,11 @@
  */
 import { Parcel } from '@parcel/core';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
+import { bundleServer } from './serverBundle.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -151,6 +153,7 @@ export async function build({ sourceMaps = false, prefix = routePrefix() } = {})
     sourceMaps,
   }).run();
   const precompressed = await precompress(DIST_DIR);
+  const server = relative(ROOT, await bundleServer());
   const stamp = {
     builtAt: new Date().toISOString(),
     mode: 'production',
@@ -160,6 +163,7 @@ export async function build({ sourceMaps = false, prefix = routePrefix() } = {})
     bundles: consoleResult.bundleGraph.getBundles().length,
     take: { publicUrl: TAKE_PUBLIC_URL, bundles: take.bundleGraph.getBundles().length },
     precompressed,
+    server,
   };
   await writeFile(BUILD_STAMP, `${JSON.stringify(stamp, null, 2)}\n`);
   return { ...stamp, ms: Date.now() - started };
@@ -171,7 +175,7 @@ if (isMain) {
   build({ sourceMaps })
     .then((result) => {
       console.log(
-        `Built ${result.bundles} bundles for ${result.publicUrl} into dist/ and ${result.take.bundles} for ${result.take.publicUrl} into dist/take/ in ${(result.ms / 1000).toFixed(1)} s`,
+        `Built ${result.bundles} bundles for ${result.publicUrl} into dist/, ${result.take.bundles} for ${result.take.publicUrl} into dist/take/ and the server into ${result.server} in ${(result.ms / 1000).toFixed(1)} s`,
       );
     })
     .catch((error) => {

@@ -190,6 +190,11 @@ export interface ServerConfig {
    * else one generated once into DATA_DIR/secrets.key. Separate from the JWT secret, so rotating one keeps the other.
    */
   readonly secretsKey: string;
+  /**
+   * The key files (`secret.key`, `secrets.key`) this load of the configuration wrote into DATA_DIR because none
+   * was there: a restore replaces them without keeping a copy, as they sealed nothing yet.
+   */
+  readonly keysCreated: readonly string[];
   readonly accessTokenTtlSeconds: number;
   readonly refreshTokenTtlDays: number;
   readonly demoPassword: string;
@@ -243,13 +248,76 @@ export interface AiSettings {
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
-/** Validates the environment; throws one error listing every problem. Does not touch the disk. */
+/** Every variable the configuration reads, `<NAME>_FILE` of the secret settings included. */
+export function settingNames(): string[] {
+  return [
+    ...Object.keys(EnvFields.shape),
+    ...Object.keys(StorageEnvSchema.shape),
+    ...SECRET_SETTINGS.map((name) => `${name}_FILE`),
+  ];
+}
+
+/**
+ * The settings that hold a secret. Each may instead be given as `<NAME>_FILE`, the path of a file holding it (Docker's
+ * and Kubernetes' secrets, mounted under /run/secrets), so the secret stays out of the environment (ADR 369).
+ */
+export const SECRET_SETTINGS = [
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'SECRETS_KEY',
+  'DEMO_PASSWORD',
+  'SMTP_URL',
+  'STORAGE_S3_ACCESS_KEY_ID',
+  'STORAGE_S3_SECRET_ACCESS_KEY',
+  'METRICS_TOKEN',
+  'AI_API_KEY',
+] as const;
+
+/**
+ * The environment with each `<NAME>_FILE` replaced by `<NAME>` holding the file's content, its trailing line break
+ * dropped; and a problem for each variable set both ways, and each file that cannot be read or is empty.
+ */
+function readSecretFiles(env: Env): { env: Env; problems: string[] } {
+  const resolved: Record<string, string | undefined> = { ...env };
+  const problems: string[] = [];
+  for (const name of SECRET_SETTINGS) {
+    const fileVariable = `${name}_FILE`;
+    const path = env[fileVariable];
+    delete resolved[fileVariable];
+    if (path === undefined || path.trim() === '') continue;
+    if (env[name] !== undefined && env[name].trim() !== '') {
+      problems.push(`- ${fileVariable}: set ${name} or ${fileVariable}, not both`);
+      continue;
+    }
+    let content: string;
+    try {
+      content = readFileSync(path, 'utf8').replace(/[\r\n]+$/, '');
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      problems.push(`- ${fileVariable}: cannot read ${path} (${reason})`);
+      continue;
+    }
+    if (content === '') problems.push(`- ${fileVariable}: ${path} is empty`);
+    else resolved[name] = content;
+  }
+  return { env: resolved, problems };
+}
+
+/**
+ * Validates the environment, reading the secrets given as files (`<NAME>_FILE`); throws one error listing every
+ * problem. Writes nothing.
+ */
 export function parseEnv(env: Env): z.infer<typeof EnvSchema> & z.infer<typeof StorageEnvSchema> {
-  const result = EnvSchema.safeParse(env);
-  const storage = StorageEnvSchema.safeParse(env);
-  if (result.success && storage.success) return { ...result.data, ...storage.data };
+  const secrets = readSecretFiles(env);
+  const result = EnvSchema.safeParse(secrets.env);
+  const storage = StorageEnvSchema.safeParse(secrets.env);
+  if (result.success && storage.success && secrets.problems.length === 0)
+    return { ...result.data, ...storage.data };
   const issues = [...(result.error?.issues ?? []), ...(storage.error?.issues ?? [])];
-  const problems = issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`);
+  const problems = [
+    ...secrets.problems,
+    ...issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`),
+  ];
   throw new Error(`Invalid server configuration:\n${problems.join('\n')}`);
 }
 
@@ -260,6 +328,9 @@ export function parseEnv(env: Env): z.infer<typeof EnvSchema> & z.infer<typeof S
 export function loadConfig(env: Env = process.env): ServerConfig {
   const parsed = parseEnv(env);
   const dataDir = resolve(parsed.DATA_DIR);
+  const keysCreated: string[] = [];
+  const jwtSecret = parsed.JWT_SECRET ?? persistedSecret(dataDir, 'secret.key', keysCreated);
+  const secretsKey = parsed.SECRETS_KEY ?? persistedSecret(dataDir, 'secrets.key', keysCreated);
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -269,8 +340,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     storage: storageSettings(parsed, join(dataDir, 'storage')),
     databaseUrl: parsed.DATABASE_URL,
     routePrefix: parsed.ROUTE_PREFIX,
-    jwtSecret: parsed.JWT_SECRET ?? persistedSecret(dataDir),
-    secretsKey: parsed.SECRETS_KEY ?? persistedSecret(dataDir, 'secrets.key'),
+    jwtSecret,
+    secretsKey,
+    keysCreated,
     accessTokenTtlSeconds: parsed.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: parsed.REFRESH_TOKEN_TTL_DAYS,
     demoPassword: parsed.DEMO_PASSWORD,
@@ -320,7 +392,7 @@ export function workerCount(workers: number | 'auto', databaseUrl: string | unde
   return databaseUrl ? availableParallelism() : 1;
 }
 
-function persistedSecret(dataDir: string, name = 'secret.key'): string {
+function persistedSecret(dataDir: string, name: string, created: string[]): string {
   const file = join(dataDir, name);
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
@@ -330,5 +402,6 @@ function persistedSecret(dataDir: string, name = 'secret.key'): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
+  created.push(name);
   return secret;
 }

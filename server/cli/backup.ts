@@ -1,6 +1,6 @@
 /**
- * `npm run backup [-- DIR]`: a backup of the store, the stored files and the generated keys into DIR (default
- * `backups/backup-<UTC time>`), while the server runs or not (server/operations/backup.ts).
+ * `npm run backup [-- DIR]`: a backup of the store, the stored files and the generated keys into DIR, a new or an
+ * empty directory (default `backups/backup-<UTC time>`), while the server runs or not (server/operations/backup.ts).
  */
 import { resolve } from 'node:path';
 import { loadConfig } from '../config';
@@ -22,3 +22,5 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 }
+// A PGlite store this command opened and dumped keeps a handle open after it is closed: everything is written, end.
+process.exit();

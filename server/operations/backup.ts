@@ -17,6 +17,7 @@ import {
   readdirSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
@@ -27,7 +28,10 @@ import type { ServerConfig } from '../config';
 import { createDb, storeOf } from '../db/createDb';
 import type { Database } from '../db/database';
 
-type BackupConfig = Pick<ServerConfig, 'dataDir' | 'pgliteDir' | 'databaseUrl' | 'storage' | 'storageDir'>;
+type BackupConfig = Pick<
+  ServerConfig,
+  'dataDir' | 'pgliteDir' | 'databaseUrl' | 'storage' | 'storageDir' | 'keysCreated'
+>;
 
 export const BACKUP_FILES = {
   pglite: 'database.tar',
@@ -97,6 +101,8 @@ async function dumpPglite(config: BackupConfig): Promise<Buffer> {
   try {
     const store = storeOf(db);
     if (store?.kind !== 'pglite') throw new BackupError('Not a PGlite store.');
+    // A dump asked for before the store has opened never ends.
+    await store.pglite.waitReady;
     return Buffer.from(await (await store.pglite.dumpDataDir('none')).arrayBuffer());
   } finally {
     await db.destroy();
@@ -109,10 +115,16 @@ function run(command: string, args: string[]): void {
   if (result.status !== 0) throw new BackupError(`${command} failed: ${result.stderr.trim()}`);
 }
 
-/** Writes a backup into `target` (made; must not exist yet). Returns what it holds. */
+/**
+ * Writes a backup into `target`: a new directory, or an empty one (a mounted volume, a directory made for it);
+ * never into one that holds anything. Returns what it holds.
+ */
 export async function backup(config: BackupConfig, target: string, now: Date): Promise<string[]> {
-  if (existsSync(target)) throw new BackupError(`${target} already exists.`);
-  mkdirSync(target, { recursive: true, mode: 0o700 });
+  if (existsSync(target)) {
+    if (!statSync(target).isDirectory()) throw new BackupError(`${target} is a file, not a directory.`);
+    if (readdirSync(target).length > 0)
+      throw new BackupError(`${target} is not empty: back up into a new or an empty directory.`);
+  } else mkdirSync(target, { recursive: true, mode: 0o700 });
   const held: string[] = [];
   if (config.databaseUrl) {
     run('pg_dump', [
@@ -173,13 +185,14 @@ export async function restore(config: BackupConfig, source: string): Promise<str
     cpSync(join(source, BACKUP_FILES.storage), config.storageDir, { recursive: true, force: false });
     restored.push(BACKUP_FILES.storage);
   }
-  // The keys belong to the restored data (its sealed secrets). One the data directory had — generated when this
-  // command read the configuration, or the replaced store's — is kept beside it.
+  // The keys belong to the restored data (its sealed secrets). One the data directory had before this command — the
+  // replaced store's — is kept beside it; one this command generated when it read the configuration sealed nothing.
   mkdirSync(config.dataDir, { recursive: true });
   for (const key of keys) {
     const to = join(config.dataDir, key);
     const backupKey = readFileSync(join(source, key));
-    if (existsSync(to) && !readFileSync(to).equals(backupKey)) renameSync(to, `${to}.before-restore`);
+    const hadOne = existsSync(to) && !config.keysCreated.includes(key);
+    if (hadOne && !readFileSync(to).equals(backupKey)) renameSync(to, `${to}.before-restore`);
     writeFileSync(to, backupKey, { mode: 0o600 });
     restored.push(key);
   }

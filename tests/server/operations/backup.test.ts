@@ -4,7 +4,15 @@
  */
 import { createHash } from 'node:crypto';
 import { Blob as NodeBlob } from 'node:buffer';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { sql, type Kysely } from 'kysely';
@@ -19,10 +27,12 @@ import { freshDatabase } from '../store/serverProcesses';
 import { TEST_ENV } from '../testApp';
 
 let root: string;
+let target: string;
 const configIn = (dir: string): ServerConfig => loadConfig({ ...TEST_ENV, DATA_DIR: join(root, dir) });
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'console-backup-'));
+  target = join(root, 'backup');
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -51,7 +61,7 @@ function files(dir: string): Record<string, string> {
   return found;
 }
 
-test('a backup taken while the server runs restores into a fresh data directory with every row and file', async () => {
+test('a backup taken while the server runs into an empty directory restores into a fresh data directory with every row and file, and no copy of the keys the restore made', async () => {
   const live = configIn('live');
   const seeded = new NodeBlob([readFileSync(inject('seededStore'))]) as unknown as Blob;
   const db = createDb(live, seeded);
@@ -64,7 +74,8 @@ test('a backup taken while the server runs restores into a fresh data directory 
 
   // The running server answers the backup's request for a dump (here: this process, with its store open).
   const stopServing = serveBackupRequests(db, live);
-  const target = join(root, 'backup');
+  // An empty directory made for it (a mounted volume) is as good as a new one.
+  mkdirSync(target);
   try {
     const held = await backup(live, target, new Date());
     expect(held).toEqual(expect.arrayContaining(['database.tar', 'storage', 'secrets.key']));
@@ -73,7 +84,9 @@ test('a backup taken while the server runs restores into a fresh data directory 
     await db.destroy();
   }
 
+  // The restore reads the configuration first, which generates the keys a fresh data directory lacks.
   const fresh = configIn('fresh');
+  expect(fresh.keysCreated).toContain('secrets.key');
   await restore(fresh, target);
   const restored = createDb(fresh);
   try {
@@ -85,10 +98,41 @@ test('a backup taken while the server runs restores into a fresh data directory 
   expect(readFileSync(join(fresh.dataDir, 'secrets.key'))).toEqual(
     readFileSync(join(live.dataDir, 'secrets.key')),
   );
+  expect(readdirSync(fresh.dataDir).filter((name) => name.endsWith('.before-restore'))).toEqual([]);
 
   // A second restore would overwrite the store: refused, and the store is left as it is.
   await expect(restore(fresh, target)).rejects.toThrow(/is not empty: move it aside first/);
 }, 120_000);
+
+test('a restore keeps the key the data directory had before as <key>.before-restore', async () => {
+  const dataDir = join(root, 'had-a-key');
+  mkdirSync(dataDir);
+  const ownKey = `${'o'.repeat(48)}\n`;
+  writeFileSync(join(dataDir, 'secrets.key'), ownKey);
+  const config = configIn('had-a-key');
+  expect(config.keysCreated).not.toContain('secrets.key');
+  await restore(config, target);
+  expect(readFileSync(join(dataDir, 'secrets.key.before-restore'), 'utf8')).toBe(ownKey);
+  expect(readFileSync(join(dataDir, 'secrets.key'))).toEqual(readFileSync(join(target, 'secrets.key')));
+}, 120_000);
+
+test('a backup of a stopped store opens it, dumps it and ends', async () => {
+  // The store the previous test restored, with no server holding it.
+  const held = await backup(configIn('had-a-key'), join(root, 'stopped'), new Date());
+  expect(held).toEqual(expect.arrayContaining(['database.tar', 'storage', 'secrets.key']));
+  expect(readdirSync(join(root, 'stopped')).sort()).toEqual([...held, 'manifest.json'].sort());
+}, 60_000);
+
+test('a backup refuses a directory that holds anything and writes nothing into it', async () => {
+  const used = join(root, 'used');
+  mkdirSync(used);
+  writeFileSync(join(used, 'notes.txt'), 'kept');
+  await expect(backup(configIn('live'), used, new Date())).rejects.toThrow(
+    `${used} is not empty: back up into a new or an empty directory.`,
+  );
+  expect(readdirSync(used)).toEqual(['notes.txt']);
+  expect(readFileSync(join(used, 'notes.txt'), 'utf8')).toBe('kept');
+});
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!postgresUrl)('on PostgreSQL', () => {
