@@ -6,6 +6,7 @@ import type { ExportQuiz } from '../exports/exportModel';
 import { buildPackage } from '../exports/buildPackage';
 import type { ExportFormat } from '../exports/fileName';
 import type { VideoOptions } from '../exports/videoAssets';
+import { checkQuestionCount, importedQuestionCount } from '../imports/importBounds';
 import { readQtiUpload } from '../imports/readQtiUpload';
 
 export interface Transferred<T> {
@@ -25,6 +26,8 @@ export const HEAVY_TASKS = {
   },
   readQtiUpload(input: { readonly bytes: Uint8Array; readonly name: string }) {
     const result = readQtiUpload(input.bytes, input.name);
+    // Every format counted as read, before the images are handed back or anything is stored (ADR 371).
+    checkQuestionCount(importedQuestionCount(result.read.quizzes));
     const transfer = [...result.images.values()].map((bytes) => bytes.buffer as ArrayBuffer);
     return Promise.resolve<Transferred<typeof result>>({ value: result, transfer });
   },

@@ -3,6 +3,9 @@
  * package. One worker thread, started on first use, runs the tasks one at a time in the order they come; while it
  * works the main thread keeps answering everyone else. A thread that dies fails its task and the next task starts
  * a new one. The thread holds the process open only while it has work.
+ *
+ * Tasks asked for on the small lane run on a second thread of their own, so a small upload never waits behind a
+ * large one; a task given a deadline that it passes stops its thread and fails with the error it was given (ADR 371).
  */
 import type { FastifyInstance } from 'fastify';
 import { Worker } from 'node:worker_threads';
@@ -17,12 +20,20 @@ const ENTRY = new URL(
   import.meta.url,
 );
 
+export interface RunOptions {
+  /** 'small': the thread kept for small inputs, which no large task holds. */
+  readonly lane?: 'main' | 'small';
+  /** Once the task has run this long on its thread, the thread is stopped and the task fails with `error()`. */
+  readonly deadline?: { readonly ms: number; readonly error: () => Error };
+}
+
 export interface HeavyWork {
   /** Runs `task` on the thread; `transfer` names input buffers that move there instead of being copied. */
   run<K extends HeavyTaskName>(
     task: K,
     input: HeavyTaskInput<K>,
     transfer?: readonly ArrayBuffer[],
+    options?: RunOptions,
   ): Promise<HeavyTaskOutput<K>>;
   /**
    * Null when the thread can work: it is busy with a task, or it answers a ping within `timeoutMs` (starting it if
@@ -38,6 +49,7 @@ interface Job {
   readonly task: HeavyTaskName;
   readonly input: unknown;
   readonly transfer: readonly ArrayBuffer[];
+  readonly deadline: RunOptions['deadline'];
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: Error) => void;
 }
@@ -49,10 +61,12 @@ function errorOf(failure: TaskFailure): Error {
   return error;
 }
 
-export function createHeavyWork(): HeavyWork {
+/** One thread and its queue. */
+function createLane(): HeavyWork {
   const queue: Job[] = [];
   let worker: Worker | undefined;
   let current: Job | undefined;
+  let timer: NodeJS.Timeout | undefined;
   let closed = false;
   /** The ping readiness is waiting for, and what the last one answered (ADR 356). */
   let pinging: Promise<string | null> | undefined;
@@ -61,15 +75,18 @@ export function createHeavyWork(): HeavyWork {
   const settle = (outcome: (job: Job) => void) => {
     const job = current;
     current = undefined;
+    clearTimeout(timer);
     if (job) outcome(job);
     next();
   };
 
   const start = (): Worker => {
     const thread = new Worker(ENTRY, { execArgv: [] });
-    thread.on('message', (reply: TaskReply) =>
-      settle((job) => (reply.ok ? job.resolve(reply.value) : job.reject(errorOf(reply.failure)))),
-    );
+    thread.on('message', (reply: TaskReply) => {
+      // A thread stopped at a deadline may still deliver its answer: the task it answers has already failed.
+      if (worker !== thread) return;
+      settle((job) => (reply.ok ? job.resolve(reply.value) : job.reject(errorOf(reply.failure))));
+    });
     const lost = (reason: string) => {
       if (worker !== thread) return;
       worker = undefined;
@@ -90,13 +107,24 @@ export function createHeavyWork(): HeavyWork {
     worker ??= start();
     worker.ref();
     worker.postMessage({ task: current.task, input: current.input }, [...current.transfer]);
+    const { deadline } = current;
+    if (deadline) timer = setTimeout(() => late(deadline.error()), deadline.ms).unref();
+  }
+
+  /** The task on the thread passed its deadline: the thread is stopped (it cannot be interrupted otherwise). */
+  function late(error: Error): void {
+    const thread = worker;
+    worker = undefined;
+    void thread?.terminate();
+    settle((job) => job.reject(error));
   }
 
   return {
-    run(task, input, transfer = []) {
+    run(task, input, transfer = [], options = {}) {
       if (closed) return Promise.reject(new Error('The heavy-work thread is closed.'));
       return new Promise((resolve, reject) => {
-        queue.push({ task, input, transfer, resolve: resolve as (value: unknown) => void, reject });
+        const { deadline } = options;
+        queue.push({ task, input, transfer, deadline, resolve: resolve as (value: unknown) => void, reject });
         next();
       });
     },
@@ -123,9 +151,24 @@ export function createHeavyWork(): HeavyWork {
       for (const job of queue.splice(0)) job.reject(stopped);
       current?.reject(stopped);
       current = undefined;
+      clearTimeout(timer);
       const thread = worker;
       worker = undefined;
       await thread?.terminate();
+    },
+  };
+}
+
+export function createHeavyWork(): HeavyWork {
+  const main = createLane();
+  // Started on its first small task: a process that is never sent one never starts it.
+  const small = createLane();
+  return {
+    run: (task, input, transfer, options) =>
+      (options?.lane === 'small' ? small : main).run(task, input, transfer, options),
+    problem: (timeoutMs) => main.problem(timeoutMs),
+    close: async () => {
+      await Promise.all([main.close(), small.close()]);
     },
   };
 }

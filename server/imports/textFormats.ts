@@ -5,6 +5,7 @@
  */
 import { readAiken, looksLikeAiken } from './aikenReader';
 import { readGift } from './giftReader';
+import { aikenQuestionCount, checkQuestionCount, giftQuestionCount } from './importBounds';
 import { IMPORT_MESSAGES, refuse } from './importErrors';
 import type { ReadOptions, ReadPackage } from './importedQuiz';
 import { PACKAGE_XML_MAX_BYTES } from './packageReader';
@@ -56,12 +57,19 @@ export function readTextQuestions(
     throw refuse(IMPORT_MESSAGES.tooMuchText(Math.round(maxBytes / 1024 / 1024)));
   const text = decodeText(bytes, uploadName);
   const withoutComments = text.replace(/^[ \t]*\/\/.*$/gm, '');
-  const entries =
+  const format =
     looksLikeAiken(withoutComments) && !GIFT_SHAPE.test(withoutComments)
-      ? readAiken(text)
+      ? 'aiken'
       : GIFT_ANSWERS.test(withoutComments)
-        ? readGift(text)
+        ? 'gift'
         : undefined;
-  if (entries === undefined) throw refuse(IMPORT_MESSAGES.notGiftOrAiken(uploadName));
+  if (format === undefined) throw refuse(IMPORT_MESSAGES.notGiftOrAiken(uploadName));
+  // Counted before the file is read: reading takes longer than the bound's own work (ADR 371).
+  checkQuestionCount(
+    format === 'aiken'
+      ? aikenQuestionCount(withoutComments)
+      : giftQuestionCount(withoutComments, GIFT_ANSWERS),
+  );
+  const entries = format === 'aiken' ? readAiken(text) : readGift(text);
   return quizOfEntries(quizTitle(uploadName), entries, options);
 }

@@ -128,4 +128,51 @@ describe('the heavy-work thread', () => {
       'The heavy-work thread is closed.',
     );
   });
+
+  test('a task past its deadline fails with its own error and stops its thread; the next task gets a new one', async () => {
+    const work = createHeavyWork();
+    try {
+      const late = work.run(
+        'readQtiUpload',
+        { bytes: qtiItemsPackage({ items: 200, promptBytes: 1_000 }), name: 'late.zip' },
+        [],
+        // No thread answers before a timer of 0 ms fires: it has not even started yet.
+        { deadline: { ms: 0, error: () => new HttpError(413, 'Too slow to read.') } },
+      );
+      await expect(late).rejects.toMatchObject({ statusCode: 413, message: 'Too slow to read.' });
+      const read = await work.run('readQtiUpload', {
+        bytes: qtiItemsPackage({ items: 2, promptBytes: 10 }),
+        name: 'two.zip',
+      });
+      expect(read.read.quizzes[0]!.activities[0]!.items).toHaveLength(2);
+    } finally {
+      await work.close();
+    }
+  });
+
+  test('a task on the small lane does not wait behind a large one on the main lane (ADR 371)', async () => {
+    const work = createHeavyWork();
+    try {
+      await work.run('ping', {}, [], { lane: 'small' });
+      const finished: string[] = [];
+      const large = work
+        .run('readQtiUpload', {
+          bytes: qtiItemsPackage({ items: 1_000, promptBytes: 2_000 }),
+          name: 'large.zip',
+        })
+        .then(() => finished.push('large'));
+      const small = work
+        .run(
+          'readQtiUpload',
+          { bytes: qtiItemsPackage({ items: 1, promptBytes: 10 }), name: 'small.zip' },
+          [],
+          { lane: 'small' },
+        )
+        .then(() => finished.push('small'));
+      await Promise.all([large, small]);
+      expect(finished).toEqual(['small', 'large']);
+    } finally {
+      await work.close();
+    }
+  });
 });
