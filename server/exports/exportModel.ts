@@ -13,6 +13,8 @@ import { plainText, textField } from './xml';
 export interface ExportOption {
   readonly id: number;
   readonly text: string;
+  /** What a student who chose it is shown, plain text (ADR 376); absent: none. */
+  readonly feedback?: string;
   /** A picture in the option (ADR 311); absent: none. */
   readonly picture?: OptionPicture;
 }
@@ -57,6 +59,8 @@ export interface ExportChoiceQuestion extends ExportQuestionBase {
   readonly options: readonly ExportOption[];
   /** Ids of the right options, always among `options`. */
   readonly rightAnswer: readonly number[];
+  /** A multiple-answer question earns a share for a partly right choice (ADR 196); absent: all or nothing. */
+  readonly partialCredit?: true;
 }
 
 /** A question of a type that keeps its data in `definition` (ADR 195), read by the type's own reader. */

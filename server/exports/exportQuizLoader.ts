@@ -11,6 +11,7 @@ import { activitiesInOrder, itemsInOrder, optionsInOrder } from '../repositories
 import { hintsField } from '../../src/domain/quiz/hints/hints';
 import type { QuestionVersion } from '../../src/domain/quiz/quiz';
 import { pictureField } from '../../src/questionTypes/shared/domain/optionPicture';
+import { partialCreditOf } from '../../src/questionTypes/choice/domain/choiceScoring';
 import { isOffered } from '../../src/domain/publish/articleLifecycle';
 import { questionTypeOf } from '../../src/questionTypes/shared/server/registry';
 import type { QuestionKind } from '../../src/questionTypes/shared/server/questionKinds';
@@ -91,14 +92,22 @@ export async function loadExportQuiz(
         .execute()),
     );
     await yieldToLoop();
-    options.push(...(await optionsInOrder(db, chunk).select(['id', 'item_id', 'text', 'picture']).execute()));
+    options.push(
+      ...(await optionsInOrder(db, chunk).select(['id', 'item_id', 'text', 'feedback', 'picture']).execute()),
+    );
   }
   // The questions of the categories the slots draw from, as quiz items are read (their ids never meet a quiz item's).
   const slots = activities.flatMap((a) => a.random_slots);
   const drawn = await bankQuestionRows(db, [...new Set(slots.map((slot) => slot.categoryId))]);
   for (const row of drawn.questions)
     for (const option of row.options)
-      options.push({ id: option.id, item_id: row.id, text: option.text, picture: option.picture ?? null });
+      options.push({
+        id: option.id,
+        item_id: row.id,
+        text: option.text,
+        feedback: option.feedback ?? '',
+        picture: option.picture ?? null,
+      });
   const byId = new Map(loaded.map((item) => [item.id, item]));
   const items = itemIds.flatMap((id) => byId.get(id) ?? []);
   const articleIds = [...new Set(items.flatMap((i) => (i.article_id === null ? [] : [i.article_id])))];
@@ -118,7 +127,13 @@ export async function loadExportQuiz(
   const optionsByItem = new Map<number, ExportOption[]>();
   for (const option of options) {
     const list = optionsByItem.get(option.item_id) ?? [];
-    list.push({ id: option.id, text: option.text, ...pictureField(option.picture) });
+    const feedback = option.feedback.trim();
+    list.push({
+      id: option.id,
+      text: option.text,
+      ...(feedback !== '' ? { feedback } : {}),
+      ...pictureField(option.picture),
+    });
     optionsByItem.set(option.item_id, list);
   }
 
@@ -175,6 +190,7 @@ export async function loadExportQuiz(
         options: itemOptions,
         // A question with no valid right answer keeps its first option as the answer (the editor's default).
         rightAnswer: right.length > 0 ? right : itemOptions.slice(0, 1).map((o) => o.id),
+        ...(item.is_multiple && partialCreditOf(item.definition) ? { partialCredit: true as const } : {}),
         images: base.images,
         points: base.points,
         feedback: base.feedback,

@@ -64,12 +64,29 @@ const shippedImages = (item: ExportQuestion, images: ReadonlyMap<string, ImageAs
   ),
 ];
 
+/**
+ * The general feedback (ADR 376): a modalFeedback shown whatever the answer, as its outcome holds its identifier from
+ * the start of every attempt.
+ */
+const GENERAL_OUTCOME: XmlNode = {
+  '@_identifier': 'GENERAL_FEEDBACK',
+  '@_cardinality': 'single',
+  '@_baseType': 'identifier',
+  defaultValue: { value: 'GENERAL' },
+};
+const GENERAL_SHOWN: XmlNode = {
+  '@_outcomeIdentifier': 'GENERAL_FEEDBACK',
+  '@_identifier': 'GENERAL',
+  '@_showHide': 'show',
+};
+
 function questionItem(
   item: ExportQuestion,
   images: ReadonlyMap<string, ImageAsset>,
   fromItem: string,
 ): string {
   const title = itemTitle(item) || `Question ${item.id}`;
+  const general = textField(item.feedback ?? '');
   const img = questionAssets(item.images, images).map(({ asset, alt }) => ({
     '@_src': asset.kind === 'file' ? `${fromItem}${asset.path}` : asset.href,
     '@_alt': textField(alt),
@@ -93,18 +110,23 @@ function questionItem(
       '@_adaptive': 'false',
       '@_timeDependent': 'false',
       responseDeclaration: parts.responseDeclaration,
-      outcomeDeclaration: {
-        '@_identifier': 'SCORE',
-        '@_cardinality': 'single',
-        '@_baseType': 'float',
-        // The question scores its points (a 1-point choice question is written as before: match_correct's 1).
-        ...(item.questionType || pointsOf(item) !== 1 ? { '@_normalMaximum': String(pointsOf(item)) } : {}),
-        defaultValue: { value: '0' },
-      },
+      outcomeDeclaration: [
+        {
+          '@_identifier': 'SCORE',
+          '@_cardinality': 'single',
+          '@_baseType': 'float',
+          // The question scores its points (a 1-point choice question is written as before: match_correct's 1).
+          ...(item.questionType || pointsOf(item) !== 1 ? { '@_normalMaximum': String(pointsOf(item)) } : {}),
+          defaultValue: { value: '0' },
+        },
+        ...[parts.outcomeDeclaration ?? []].flat(),
+        ...(general !== '' ? [GENERAL_OUTCOME] : []),
+      ],
       ...(parts.templateDeclaration ? { templateDeclaration: parts.templateDeclaration } : {}),
       ...(parts.templateProcessing ? { templateProcessing: parts.templateProcessing } : {}),
       itemBody: rich === undefined ? parts.itemBody : { div: RICH_TEXT_MARK, ...parts.itemBody },
       ...(parts.responseProcessing ? { responseProcessing: parts.responseProcessing } : {}),
+      ...(general !== '' ? { modalFeedback: { ...GENERAL_SHOWN, '#text': general } } : {}),
     }),
   });
   const written = (parts.raw ?? []).reduce((done, [mark, raw]) => done.replace(mark, () => raw), xml);

@@ -54,6 +54,8 @@ export interface ImportedQuestion {
    * `entryPicture`), then the stored address; an option without one has none.
    */
   readonly optionPictures?: readonly (OptionPicture | undefined)[];
+  /** The options' feedback by index (ADR 376): what a student who chose it is shown; absent or '' for none. */
+  readonly optionFeedback?: readonly (string | undefined)[];
   /** Indexes into `options`; never empty. */
   readonly right: readonly number[];
   readonly images: readonly ImportedImage[];

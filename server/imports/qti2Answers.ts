@@ -11,7 +11,7 @@ import {
   type TextAnswer,
 } from '../../src/questionTypes/shared/server/description';
 import { correctValues, declarationOf } from './qti2Item';
-import { descendants, type XmlElement } from './xmlTree';
+import { descendants, elements, textOf, type XmlElement } from './xmlTree';
 
 /** Whether the item's right answers are computed for each student by its template processing (ADR 213). */
 export const fromTemplate = (item: XmlElement) =>
@@ -98,10 +98,67 @@ function matchUnder(value: number, comparison: Comparison | undefined): NumericM
   };
 }
 
-/** The numbers the response accepts; a value written that is not a number is returned as text. */
+/** A branch of the response processing that gives points: what it compares and the SCORE it sets. */
+interface ScoredBranch {
+  /** The range it accepts (`and` of `gte` and `lte` on the response), or the value it compares with. */
+  readonly range?: { readonly min: number; readonly max: number };
+  readonly value?: number;
+  readonly score: number;
+}
+
+/** The bound a comparison of the response with a base value gives, when it is one (`<gte>`: response, value). */
+function boundOf(comparison: XmlElement | undefined, identifier: string): number | undefined {
+  const [variable, value] = comparison ? elements(comparison) : [];
+  if (variable?.name !== 'variable' || variable.attributes.identifier !== identifier) return undefined;
+  return value?.name === 'baseValue' ? numberOf(textOf(value)) : undefined;
+}
+
+/**
+ * The branches of the response processing that set SCORE to a positive value, in order: a range is an `and` of a
+ * `gte` and an `lte` of the response (how a range is written, ADR 376), a value an `equal` or a `match` with it.
+ */
+function scoredBranches(item: XmlElement, identifier: string): ScoredBranch[] {
+  const processing = descendants(item, 'responseProcessing')[0];
+  if (!processing) return [];
+  const branches = descendants(processing, 'responseCondition').flatMap((condition) =>
+    elements(condition).filter((e) => e.name === 'responseIf' || e.name === 'responseElseIf'),
+  );
+  return branches.flatMap((branch): ScoredBranch[] => {
+    const set = elements(branch, 'setOutcomeValue').find((s) => s.attributes.identifier === 'SCORE');
+    const score = numberOf(textOf(set ? (elements(set, 'baseValue')[0] ?? '') : ''));
+    if (score === undefined || !(score > 0)) return [];
+    const test = elements(branch)[0];
+    if (test?.name === 'and') {
+      const min = boundOf(elements(test, 'gte')[0], identifier);
+      const max = boundOf(elements(test, 'lte')[0], identifier);
+      return elements(test).length === 2 && min !== undefined && max !== undefined && min <= max
+        ? [{ range: { min, max }, score }]
+        : [];
+    }
+    const value = test?.name === 'equal' || test?.name === 'match' ? boundOf(test, identifier) : undefined;
+    return value === undefined ? [] : [{ value, score }];
+  });
+}
+
+/** The place of the branch that gives an answer, so answers come in the author's order (unfound ones last). */
+function branchIndex(answer: NumericAnswer, branches: readonly ScoredBranch[]): number {
+  const { match } = answer;
+  const at = branches.findIndex((branch) =>
+    match.kind === 'range'
+      ? branch.range?.min === match.min && branch.range.max === match.max
+      : 'value' in match && branch.value === match.value,
+  );
+  return at < 0 ? branches.length : at;
+}
+
+/**
+ * The numbers the response accepts: its correct response, its positive mapping and the ranges its response
+ * processing gives points for (ADR 376); a value written that is not a number is returned as text.
+ */
 export function numericAnswers(item: XmlElement, interaction: XmlElement): NumericAnswer[] | string {
   const declaration = declarationOf(item, interaction);
-  const comparison = comparisonOf(item, interaction.attributes.responseIdentifier ?? '');
+  const identifier = interaction.attributes.responseIdentifier ?? '';
+  const comparison = comparisonOf(item, identifier);
   const matchOf = (value: number): NumericMatch => matchUnder(value, comparison);
   const answers: NumericAnswer[] = [];
   for (const written of correctValues(declaration)) {
@@ -109,12 +166,22 @@ export function numericAnswers(item: XmlElement, interaction: XmlElement): Numer
     if (value === undefined) return written;
     answers.push({ match: matchOf(value), fraction: 1 });
   }
-  const { entries, best } = mapped(declaration);
-  for (const entry of entries) {
+  const branches = scoredBranches(item, identifier);
+  const ranges = branches.filter((branch) => branch.range !== undefined);
+  const mappedValues = mapped(declaration);
+  // A range's points are out of the best any answer gives, mapped or in a range.
+  const best = Math.max(mappedValues.best, ...ranges.map((range) => range.score));
+  for (const entry of mappedValues.entries) {
     const value = numberOf(entry.key);
     if (value === undefined) return entry.key;
     if (!answers.some((a) => 'value' in a.match && a.match.value === value))
       answers.push({ match: matchOf(value), fraction: fractionOf(entry.value, best) });
   }
-  return answers;
+  for (const { range, score } of ranges)
+    answers.push({ match: { kind: 'range', ...range! }, fraction: fractionOf(score, best) });
+  if (ranges.length === 0) return answers;
+  return answers
+    .map((answer, index) => ({ answer, index, at: branchIndex(answer, branches) }))
+    .sort((a, b) => a.at - b.at || a.index - b.index)
+    .map(({ answer }) => answer);
 }

@@ -3,7 +3,11 @@
  * the interaction's prompt), its points (MAXSCORE, else the SCORE's normal maximum), and the text of its body with
  * inline interactions as gaps.
  */
-import { numberOf, type DescriptionBase } from '../../src/questionTypes/shared/server/description';
+import {
+  feedbackOf,
+  numberOf,
+  type DescriptionBase,
+} from '../../src/questionTypes/shared/server/description';
 import { imagesOf, NOT_SHOWN, questionText, type Qti2Source } from './qti2Item';
 import { descendants, elements, textOf, type XmlChild, type XmlElement } from './xmlTree';
 
@@ -16,7 +20,23 @@ function pointsOf(item: XmlElement): number | undefined {
   return points !== undefined && points > 0 ? points : undefined;
 }
 
-/** The name, prompt and points of an item asking through `interaction`; `notes` start empty. */
+/**
+ * The general feedback: the text of each modalFeedback shown whatever the answer, as its outcome holds its
+ * identifier from the start of every attempt (how the console writes it, ADR 376).
+ */
+export function generalFeedback(item: XmlElement): string | undefined {
+  const outcomes = elements(item, 'outcomeDeclaration');
+  const shown = elements(item, 'modalFeedback').filter((feedback) => {
+    const { outcomeIdentifier, identifier, showHide } = feedback.attributes;
+    const outcome = outcomes.find((o) => o.attributes.identifier === outcomeIdentifier);
+    const initial = outcome ? descendants(outcome, 'value').map((v) => textOf(v).trim()) : [];
+    return (showHide ?? 'show') === 'show' && identifier !== undefined && initial.includes(identifier);
+  });
+  const text = shown.map((feedback) => textOf(feedback).replace(/\s+/g, ' ').trim()).filter(Boolean);
+  return text.length > 0 ? text.join(' ') : undefined;
+}
+
+/** The name, prompt, points and general feedback of an item asking through `interaction`; `notes` start empty. */
 export function qti2Base(source: Qti2Source, interaction: XmlElement): DescriptionBase {
   const text = questionText(source.body, interaction);
   const points = pointsOf(source.item);
@@ -29,7 +49,7 @@ export function qti2Base(source: Qti2Source, interaction: XmlElement): Descripti
       images: imagesOf(source.body),
     },
     ...(points !== undefined ? { points } : {}),
-    feedback: {},
+    feedback: feedbackOf({ general: generalFeedback(source.item) }),
     notes: [],
   };
 }

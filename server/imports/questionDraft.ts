@@ -26,6 +26,8 @@ export interface DraftAnswer {
   readonly weight: number;
   /** Shown inside the answer (options are plain text, so it cannot be kept). */
   readonly images?: readonly ImportedImage[];
+  /** What a student who chose it is shown, plain text (ADR 376). */
+  readonly feedback?: string;
 }
 
 export const short = (text: string) => (text.length > 40 ? text.slice(0, 40).trimEnd() : text);

@@ -6,6 +6,7 @@
  */
 import { OPTION_TEXT_MAX, QUESTION_TEXT_MAX, QUESTION_TITLE_MIN_LENGTH } from '../../src/domain/quiz/quiz';
 import { questionTypeOf } from '../../src/questionTypes/shared/domain/registry';
+import { FEEDBACK_MAX } from '../../src/questionTypes/shared/domain/questionFields';
 import { plainText } from '../../src/domain/shared/richText';
 import { escapeHtml } from '../exports/xml';
 import { IMAGE_MARKUP_MAX } from './importImages';
@@ -198,10 +199,14 @@ function repairedQuestion(question: ImportedQuestion): ImportedQuestion | { skip
   const { options, right } = repairedOptions(question, notes);
   if (right.length === 0) return { skip: REPAIR_REASONS.noRightAnswer };
   const pictures = question.optionPictures?.slice(0, options.length);
+  const feedback = question.optionFeedback
+    ?.slice(0, options.length)
+    .map((text) => text?.trim().slice(0, FEEDBACK_MAX) || undefined);
   return {
     ...repairedBody(question, notes),
     options,
     ...(pictures ? { optionPictures: pictures } : {}),
+    ...(feedback?.some(Boolean) ? { optionFeedback: feedback } : {}),
     right,
     isMultiple: question.isMultiple || right.length > 1,
     ...(notes.length > 0 ? { notes } : {}),

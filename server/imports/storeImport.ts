@@ -67,6 +67,7 @@ function itemOf(item: ImportedItem, index: number): QuizPayload['activities'][nu
     textOptions: item.options.map((text, option) => ({
       id: `option-${option}`,
       text,
+      ...(item.optionFeedback?.[option] ? { feedback: item.optionFeedback[option] } : {}),
       ...pictureField(item.optionPictures?.[option]),
     })),
     ...(item.questionType !== undefined

@@ -85,7 +85,11 @@ describe('QTI 2.1', () => {
       'matchInteraction',
       'orderInteraction',
     ]);
-    const maxima = items.map((item) => item.outcomeDeclaration['@_normalMaximum']);
+    // SCORE's normal maximum; a question with general feedback declares its outcome too (ADR 376).
+    const maxima = items.map(
+      (item) =>
+        [item.outcomeDeclaration].flat().find((o) => o['@_identifier'] === 'SCORE')['@_normalMaximum'],
+    );
     expect(maxima).toEqual([undefined, '2', '1', '3', '5', '3', '3']);
     const [, trueFalse, shortAnswer, numeric, essay, matching, ordering] = items;
 
@@ -177,7 +181,8 @@ describe('QTI 2.1', () => {
     expect(notes).toContain(
       '"Explain how the proton gradient makes ATP.": its word limit (250 words) is not written',
     );
-    expect(notes).toContain('"Only animal cells have mitochondria.": its feedback is not written');
+    // The general feedback and a true/false question's feedback on each answer are written (ADR 376).
+    expect(notes).not.toContain('Only animal cells have mitochondria.');
     expect(notes).not.toContain('Which organelle makes most ATP?');
   });
 });

@@ -132,10 +132,9 @@ type Meaning = ReturnType<typeof meaning>;
 const LOSSES: Record<Exclude<Format, 'cc'>, (question: Meaning) => Meaning | undefined> = {
   qti: (q) => {
     const d = q.definition as Node;
-    const lost = { ...q, feedback: undefined };
+    // The general feedback is a modalFeedback shown whatever the answer (ADR 376).
+    const lost = q;
     switch (q.questionType) {
-      case 'trueFalse':
-        return { ...lost, definition: { ...d, feedbackTrue: undefined, feedbackFalse: undefined } };
       case 'shortAnswer':
         // Without its feedback, an answer worth nothing says nothing: QTI's mapping leaves it out.
         return {
@@ -237,5 +236,16 @@ test('a Common Cartridge comes back with the types its profile has, and the othe
     '"Put the stages of respiration in order.": Common Cartridge has no ordering question',
   );
   const original = (await storedItems(quizId)).map(meaning);
-  expect(items.slice(0, 3).map(meaning)).toEqual(original.slice(0, 3).map((q) => LOSSES.qti(q)));
+  // The cartridge's profile carries no feedback, general or on an answer.
+  const withoutFeedback = (q: Meaning): Meaning =>
+    q.questionType === 'trueFalse'
+      ? {
+          ...q,
+          feedback: undefined,
+          definition: { ...(q.definition as Node), feedbackTrue: undefined, feedbackFalse: undefined },
+        }
+      : { ...q, feedback: undefined };
+  expect(items.slice(0, 3).map(meaning)).toEqual(
+    original.slice(0, 3).map((q) => withoutFeedback(LOSSES.qti(q)!)),
+  );
 }, 240_000);

@@ -9,7 +9,6 @@ import { calculatedOf, type CalculatedDefinition } from '../domain/calculated';
 import { readFormula, type Formula } from '../domain/calculatedFormula';
 import { pointsOf } from '../../../../server/exports/exportModel';
 import type { ExportCalculatedQuestion } from './calculatedExportQuestion';
-import { feedbackLoss } from '../../shared/server/formatLosses';
 import { decimal, floatValue, inlineBody } from '../../../../server/exports/qti21Rules';
 import type { XmlNode, XmlValue } from '../../../../server/exports/xml';
 import type { Qti21Parts } from '../../shared/server/questionType';
@@ -205,6 +204,5 @@ export const calculatedQti21Notes = (question: ExportCalculatedQuestion) => {
     ...(question.definition.decimals !== 2
       ? [CALCULATED_EXPORT_NOTES.answerDecimals(question.definition.decimals)]
       : []),
-    ...feedbackLoss(question),
   ];
 };

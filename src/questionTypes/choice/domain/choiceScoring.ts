@@ -2,6 +2,7 @@
  * The choice question's score (SPEC: right when the chosen options are exactly the right options) with the partial
  * credit of ADR 196: a multiple-answer question marked for partial credit earns the share of right options chosen
  * minus the share of wrong options chosen, never below 0.
+ * @publicModule server/exports reads whether a question has partial credit.
  */
 import { shareScore, type QuestionScore, type StoredQuestion } from '../../shared/domain/questionType';
 

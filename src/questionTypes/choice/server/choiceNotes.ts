@@ -24,3 +24,11 @@ export const DRAFT_REASONS = {
 export const MOODLE_CHOICE_REASONS = {
   noAnswers: 'The question has no answers to choose from.',
 } as const;
+
+/** What an export of a choice question cannot carry, in the download's words (ADR 376). */
+export const CHOICE_EXPORT_NOTES = {
+  partialCredit:
+    'it is scored all or nothing; the format gives a share of the points for each right answer chosen (partial credit).',
+  allOrNothing:
+    'its partial credit is not written: the format gives the points only for exactly the right answers.',
+} as const;

@@ -17,6 +17,12 @@ import { choiceQti2Reader } from './qti2Reader';
 import { choiceScormWriter } from './scormWriter';
 import { picturesLost } from '../../shared/server/optionPictureExports';
 import { choicePrompt } from './choicePrompt';
+import { feedbackLoss } from '../../shared/server/formatLosses';
+import { CHOICE_EXPORT_NOTES } from './choiceNotes';
+
+/** A multiple-answer question scored all or nothing, in a format that gives a share for each right answer. */
+const sharesOnly = (question: ExportChoiceQuestion): string[] =>
+  question.isMultiple && !question.partialCredit ? [CHOICE_EXPORT_NOTES.partialCredit] : [];
 
 export const choiceType: ServerQuestionType<ImportedQuestion, ExportChoiceQuestion> = {
   kind: 'choice',
@@ -37,8 +43,18 @@ export const choiceType: ServerQuestionType<ImportedQuestion, ExportChoiceQuesti
     scorm: choiceScormWriter,
     // GIFT and the SCORM player write an option's picture as its alternative text (ADR 311); Moodle XML embeds it
     // in the answer (ADR 312).
+    // Moodle XML and GIFT score several right answers by share (ADR 376); Common Cartridge's profile has no
+    // feedback and scores all or nothing.
     notes: {
-      gift: (question) => picturesLost(question.options.map((option) => option.picture)),
+      moodle: (question) => sharesOnly(question),
+      gift: (question) => [
+        ...picturesLost(question.options.map((option) => option.picture)),
+        ...sharesOnly(question),
+      ],
+      cc: (question) => [
+        ...feedbackLoss(question, ...question.options.map((option) => option.feedback)),
+        ...(question.isMultiple && question.partialCredit ? [CHOICE_EXPORT_NOTES.allOrNothing] : []),
+      ],
       scorm: (question) => picturesLost(question.options.map((option) => option.picture)),
     },
   },

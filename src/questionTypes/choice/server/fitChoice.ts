@@ -1,6 +1,6 @@
 /**
- * Weighted answers (Moodle XML, GIFT, Aiken) as a choice question: each text once as an option, the right ones by
- * their weights, with notes naming what the weights said that right and wrong cannot.
+ * Weighted answers (Moodle XML, GIFT, Aiken) as a choice question: each text once as an option with its feedback,
+ * the right ones by their weights, with notes naming what the weights said that right and wrong cannot.
  * @publicModule server/imports uses it.
  */
 import { entryName, type OptionPicture } from '../../shared/domain/optionPicture';
@@ -61,6 +61,7 @@ export function fitChoice(draft: DraftQuestion, type: string): FitResult {
 
   const optionNotes: string[] = [];
   const options: string[] = [];
+  const optionFeedback: (string | undefined)[] = [];
   const weights: number[] = [];
   const optionPictures: (OptionPicture | undefined)[] = [];
   const images = [...draft.images];
@@ -84,6 +85,7 @@ export function fitChoice(draft: DraftQuestion, type: string): FitResult {
     const at = options.findIndex((option, index) => entryName(option, optionPictures[index]) === name);
     if (at < 0) {
       options.push(text);
+      optionFeedback.push(answer.feedback?.trim() || undefined);
       optionPictures.push(pictured?.picture);
       weights.push(answer.weight);
     } else {
@@ -105,6 +107,7 @@ export function fitChoice(draft: DraftQuestion, type: string): FitResult {
       isMultiple: draft.isMultiple,
       options,
       ...(optionPictures.some(Boolean) ? { optionPictures } : {}),
+      ...(optionFeedback.some(Boolean) ? { optionFeedback } : {}),
       right: weights.flatMap((weight, index) => (isRight(weight) ? [index] : [])),
       images,
       ...(notes.length > 0 ? { notes: [...new Set(notes)] } : {}),

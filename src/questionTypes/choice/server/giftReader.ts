@@ -1,9 +1,15 @@
 /**
  * GIFT multiple choice (`=right ~wrong`, `~%50%weighted`) and true/false (`{T}`, `{FALSE}`) as choice questions, as
- * Moodle reads them: with no `=` every answer is one of several right ones by its weight; the `#` feedback never
- * becomes option text; the general feedback after `####` is the question's.
+ * Moodle reads them: with no `=` every answer is one of several right ones by its weight; the `#` feedback after an
+ * answer is its option's (ADR 376), never option text; the general feedback after `####` is the question's.
  */
-import { answerOf, giftBase, giftQuestion, type GiftSource } from '../../../../server/imports/giftSyntax';
+import {
+  answerOf,
+  giftAnswer,
+  giftBase,
+  giftQuestion,
+  type GiftSource,
+} from '../../../../server/imports/giftSyntax';
 import type { ImportedQuestion } from '../../../../server/imports/importedQuiz';
 import type { DraftAnswer } from '../../../../server/imports/questionDraft';
 import type { FormatReader, TypeRead } from '../../shared/server/questionType';
@@ -18,11 +24,14 @@ function choices(answers: string, format: string): DraftAnswer[] {
     .map((answer) => answer.trim())
     .filter((answer) => answer !== '')
     .map((answer) => {
-      if (answer.startsWith('=')) return answerOf(answer.slice(1), format, 100);
       const weight = /^%(-?\d+(?:\.\d+)?)%/.exec(answer);
-      return weight
-        ? answerOf(answer.slice(weight[0].length), format, Number(weight[1]))
-        : answerOf(answer, format, 0);
+      const [written, points] = answer.startsWith('=')
+        ? [answer.slice(1), 100]
+        : weight
+          ? [answer.slice(weight[0].length), Number(weight[1])]
+          : [answer, 0];
+      const { feedback } = giftAnswer(written, format);
+      return { ...answerOf(written, format, points), ...(feedback ? { feedback } : {}) };
     });
 }
 

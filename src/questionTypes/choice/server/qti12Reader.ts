@@ -1,6 +1,8 @@
 /**
  * QTI 1.2 choice items (IMS, Common Cartridge's profile, Canvas, Blackboard, ILIAS): one `response_lid` with
- * `render_choice`, the right options read from the response conditions that give points.
+ * `render_choice`, the right options read from the response conditions that give points. The item's points
+ * (Canvas's `points_possible`, Common Cartridge's `cc_weighting`), its general feedback and each answer's feedback
+ * come with it (ADR 376).
  */
 import type { OptionPicture } from '../../shared/domain/optionPicture';
 import type { ImportedImage, ImportedQuestion } from '../../../../server/imports/importedQuiz';
@@ -19,8 +21,34 @@ import {
   textParts,
 } from '../../../../server/imports/qti12Material';
 import { pictureOption, richHtml } from '../../../../server/imports/questionText';
-import { descendants } from '../../../../server/imports/xmlTree';
+import {
+  conditionFeedback,
+  conditionsOf,
+  conditionVar,
+  feedbackTexts,
+  qti12Base,
+} from '../../../../server/imports/qti12Description';
+import { descendants, elements, textOf, type XmlElement } from '../../../../server/imports/xmlTree';
 import type { FormatReader, TypeRead } from '../../shared/server/questionType';
+import { pointsAndFeedback } from '../../shared/server/storeTyped';
+
+/**
+ * Response label → the feedback shown when it is chosen: the `displayfeedback` of each condition that asks only
+ * whether that label was chosen (how Canvas and the console write an answer's feedback, ADR 376).
+ */
+function feedbackByLabel(item: XmlElement): Map<string, string> {
+  const texts = feedbackTexts(item);
+  const byLabel = new Map<string, string>();
+  for (const condition of conditionsOf(item)) {
+    const asked = conditionVar(condition);
+    const tests = asked ? elements(asked) : [];
+    if (tests.length !== 1 || tests[0]!.name !== 'varequal') continue;
+    const feedback = conditionFeedback(condition, texts);
+    const ident = textOf(tests[0]!);
+    if (feedback !== undefined && !byLabel.has(ident)) byLabel.set(ident, feedback);
+  }
+  return byLabel;
+}
 
 /** The types a choice question is declared as: Canvas and Common Cartridge, ILIAS, Blackboard. */
 const CHOICE_TYPES = new Set([
@@ -83,6 +111,8 @@ function read(source: Qti12Source): TypeRead<ImportedQuestion> {
     notes.push(partialCreditNote(right.map((index) => [index, scored[index]!])));
     right = right.filter((index) => scored[index] === best);
   }
+  const feedback = feedbackByLabel(item);
+  const optionFeedback = labels.map((l) => feedback.get(l.attributes.ident ?? ''));
   const stem = textParts(presentation, RESPONSE);
   const title = partsText(stem) || source.label;
   const html = richHtml(partsHtml(stem));
@@ -95,6 +125,8 @@ function read(source: Qti12Source): TypeRead<ImportedQuestion> {
       isMultiple: !single || right.length > 1,
       options,
       ...(optionPictures.some(Boolean) ? { optionPictures } : {}),
+      ...(optionFeedback.some(Boolean) ? { optionFeedback } : {}),
+      ...pointsAndFeedback(qti12Base(source)),
       right,
       images: [...materialImages(presentation, RESPONSE), ...optionImages],
       ...(notes.length > 0 ? { notes } : {}),

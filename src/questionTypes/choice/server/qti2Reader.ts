@@ -1,6 +1,8 @@
 /**
  * QTI 2.1 and 2.2 choice items: one choiceInteraction, the right choices read from the response declaration's
- * correct response, else from its positive mapping.
+ * correct response, else from its positive mapping. The item's points (MAXSCORE, else SCORE's normal maximum) and
+ * general feedback come with it, each choice's `feedbackInline` as its option's feedback, and a multiple-response
+ * item scored by its mapping (map_response) as partial credit (ADR 376).
  */
 import type { OptionPicture } from '../../shared/domain/optionPicture';
 import type { ImportedImage, ImportedQuestion } from '../../../../server/imports/importedQuiz';
@@ -14,7 +16,22 @@ import {
 } from '../../../../server/imports/qti2Item';
 import { pictureOption } from '../../../../server/imports/questionText';
 import { descendants, elements, textOf, type XmlElement } from '../../../../server/imports/xmlTree';
+import { qti2Base } from '../../../../server/imports/qti2Description';
+import { MAP_RESPONSE } from '../../../../server/exports/qti21Rules';
 import type { FormatReader, TypeRead } from '../../shared/server/questionType';
+import { pointsAndFeedback } from '../../shared/server/storeTyped';
+
+/** A choice's feedback: the text of its `feedbackInline`s. */
+const choiceFeedback = (choice: XmlElement) =>
+  descendants(choice, 'feedbackInline')
+    .map((feedback) => textOf(feedback))
+    .filter(Boolean)
+    .join(' ');
+
+/** Whether the item scores the response by its mapping (each option's share), not all or nothing. */
+const scoredByMapping = (item: XmlElement) =>
+  descendants(item, 'mapResponse').length > 0 ||
+  elements(item, 'responseProcessing').some((p) => p.attributes.template === MAP_RESPONSE);
 
 /** Option identifier → points, from the response declaration: its correct response, else its positive mapping. */
 function pointsOf(declaration: XmlElement | undefined): Map<string, number> {
@@ -91,15 +108,21 @@ function read(source: Qti2Source): TypeRead<ImportedQuestion> {
     right = right.filter((index) => scored[index] === best);
   }
   const text = questionText(body, interaction);
+  const optionFeedback = choices.map(choiceFeedback);
+  const isMultiple = !single || right.length > 1;
+  const partialCredit = isMultiple && declaration !== undefined && scoredByMapping(item);
   return {
     kind: 'read',
     description: {
       kind: 'question',
       title: text.title || label,
       ...(text.html === undefined ? {} : { html: text.html }),
-      isMultiple: !single || right.length > 1,
+      isMultiple,
       options,
       ...(optionPictures.some(Boolean) ? { optionPictures } : {}),
+      ...(optionFeedback.some(Boolean) ? { optionFeedback } : {}),
+      ...(partialCredit ? { questionType: 'choice', definition: { partialCredit: true } } : {}),
+      ...pointsAndFeedback(qti2Base(source, interaction)),
       right,
       images: [...imagesOf(body), ...images],
       ...(notes.length > 0 ? { notes } : {}),

@@ -4,7 +4,6 @@
  * minimum or maximum of words and no starting text for the box: noted.
  */
 import type { ExportEssayQuestion } from './essayExportQuestion';
-import { feedbackLoss } from '../../shared/server/formatLosses';
 import type { XmlValue } from '../../../../server/exports/xml';
 import type { Qti21Parts } from '../../shared/server/questionType';
 
@@ -42,5 +41,4 @@ export const essayWordNotes = ({ definition }: ExportEssayQuestion) => [
 export const essayQti21Notes = (question: ExportEssayQuestion) => [
   ...essayWordNotes(question),
   ...(question.definition.template?.trim() ? [ESSAY_NOTES.template] : []),
-  ...feedbackLoss(question),
 ];

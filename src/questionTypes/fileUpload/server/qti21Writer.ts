@@ -7,7 +7,6 @@
  */
 import { typeOfExtension } from '../domain/fileKinds';
 import type { ExportFileUploadQuestion } from './fileUploadExportQuestion';
-import { feedbackLoss } from '../../shared/server/formatLosses';
 import type { XmlNode, XmlValue } from '../../../../server/exports/xml';
 import type { Qti21Image, Qti21Parts } from '../../shared/server/questionType';
 import { pictureInteraction } from '../../shared/server/onPictureQti21';
@@ -66,5 +65,4 @@ export const fileUploadQti21Notes = (question: ExportFileUploadQuestion) => [
     ? [FILE_UPLOAD_NOTES.kinds(question.definition.kinds)]
     : []),
   ...limitNotes(question),
-  ...feedbackLoss(question),
 ];

@@ -10,7 +10,6 @@
  */
 import { pointsOf } from '../../../../server/exports/exportModel';
 import type { ExportFillInBlanksQuestion } from './fillInBlanksExportQuestion';
-import { feedbackLoss } from '../../shared/server/formatLosses';
 import { floatValue, setScore } from '../../../../server/exports/qti21Rules';
 import { escapeHtml, type XmlNode, type XmlValue } from '../../../../server/exports/xml';
 import type { Qti21Parts } from '../../shared/server/questionType';
@@ -163,7 +162,6 @@ export function fillInBlanksQti21Notes(question: ExportFillInBlanksQuestion): st
       : [],
   );
   return [
-    ...feedbackLoss(question),
     ...closeEnough.map(({ number, distance }) => RULE_LOSSES.closeEnough(FORMAT, number, distance)),
     ...unwritten,
   ];

@@ -8,7 +8,6 @@ import { isMapped, rightSpans } from '../domain/hotText';
 import { parsePassage } from '../domain/hotTextPassage';
 import { pointsOf } from '../../../../server/exports/exportModel';
 import type { ExportHotTextQuestion } from './hotTextExportQuestion';
-import { feedbackLoss } from '../../shared/server/formatLosses';
 import { decimal, MAP_RESPONSE } from '../../../../server/exports/qti21Rules';
 import { escapeHtml, type XmlValue } from '../../../../server/exports/xml';
 import type { Qti21Parts } from '../../shared/server/questionType';
@@ -101,6 +100,5 @@ export const HOT_TEXT_QTI_NOTES = {
 } as const;
 
 export const hotTextQti21Notes = (question: ExportHotTextQuestion) => [
-  ...feedbackLoss(question),
   ...(question.definition.spans.some((s) => s.feedback) ? [HOT_TEXT_QTI_NOTES.feedback] : []),
 ];

@@ -6,7 +6,6 @@
  */
 import { pointsOf } from '../../../../server/exports/exportModel';
 import type { ExportHotspotQuestion } from './hotspotExportQuestion';
-import { feedbackLoss } from '../../shared/server/formatLosses';
 import { storagePathOf } from '../../../../server/exports/questionImages';
 import { decimal, RESPONSE, setScore } from '../../../../server/exports/qti21Rules';
 import type { XmlValue } from '../../../../server/exports/xml';
@@ -67,5 +66,5 @@ export function hotspotQti21Notes(question: ExportHotspotQuestion): string[] {
       : storagePathOf(question.image) === undefined
         ? [HOTSPOT_QTI_NOTES.noSize]
         : [];
-  return [...placement, ...feedbackLoss(question)];
+  return [...placement];
 }

@@ -6,7 +6,7 @@ import { matchingPicturesLost } from './matchingPictureExports';
 import type { ServerQuestionType } from '../../shared/server/questionType';
 import type { ExportMatchingQuestion } from './matchingExportQuestion';
 import { storeMatching } from './matchingStore';
-import { matchingQti21Notes, matchingQti21Writer } from './qti21Writer';
+import { matchingQti21Writer } from './qti21Writer';
 import { matchingCcNotes, matchingCcWriter } from './ccWriter';
 import { matchingMoodleXmlNotes, matchingMoodleXmlWriter } from './moodleXmlWriter';
 import { matchingGiftNotes, matchingGiftWriter } from './giftWriter';
@@ -39,7 +39,7 @@ export const matchingType: ServerQuestionType<MatchingDescription, ExportMatchin
     gift: matchingGiftWriter,
     scorm: matchingScormWriter,
     notes: {
-      qti: matchingQti21Notes,
+      // QTI 2.1 writes its general feedback (ADR 376) and it has no feedback of its own: nothing lost.
       cc: matchingCcNotes,
       moodle: matchingMoodleXmlNotes,
       gift: matchingGiftNotes,

@@ -10,7 +10,6 @@
 import { answerChoices } from '../domain/matching';
 import { pointsOf } from '../../../../server/exports/exportModel';
 import type { ExportMatchingQuestion } from './matchingExportQuestion';
-import { feedbackLoss } from '../../shared/server/formatLosses';
 import { MAP_RESPONSE } from '../../../../server/exports/qti21Rules';
 import type { XmlValue } from '../../../../server/exports/xml';
 import type { Qti21Image, Qti21Parts } from '../../shared/server/questionType';
@@ -105,5 +104,3 @@ export const matchingQti21Writer = {
     onPicture(question) ? 'graphicGapMatchInteraction' : 'matchInteraction',
   parts,
 } as const;
-
-export const matchingQti21Notes = (question: ExportMatchingQuestion) => feedbackLoss(question);

@@ -8,7 +8,7 @@
 import type { NumericMatch } from '../domain/numeric';
 import { pointsOf } from '../../../../server/exports/exportModel';
 import type { ExportNumericQuestion } from './numericExportQuestion';
-import { feedbackLoss } from '../../shared/server/formatLosses';
+import { ownFeedbackLoss } from '../../shared/server/formatLosses';
 import { decimal, floatValue, inlineBody, RESPONSE, setScore } from '../../../../server/exports/qti21Rules';
 import type { XmlNode, XmlValue } from '../../../../server/exports/xml';
 import type { Qti21Parts } from '../../shared/server/questionType';
@@ -111,5 +111,5 @@ export const numericQti21Notes = (question: ExportNumericQuestion) => [
   ...(question.definition.units.length > 0
     ? [NUMERIC_NOTES.units(question.definition.units.map((u) => u.unit))]
     : []),
-  ...feedbackLoss(question, ...question.definition.answers.map((answer) => answer.feedback)),
+  ...ownFeedbackLoss(...question.definition.answers.map((answer) => answer.feedback)),
 ];

@@ -5,7 +5,7 @@
 import type { ServerQuestionType } from '../../shared/server/questionType';
 import type { ExportOrderingQuestion } from './orderingExportQuestion';
 import { storeOrdering } from './orderingStore';
-import { orderingQti21Notes, orderingQti21Writer } from './qti21Writer';
+import { orderingQti21Writer } from './qti21Writer';
 import { orderingCcNotes, orderingCcWriter } from './ccWriter';
 import { orderingMoodleXmlWriter } from './moodleXmlWriter';
 import { orderingGiftNotes, orderingGiftWriter } from './giftWriter';
@@ -37,7 +37,7 @@ export const orderingType: ServerQuestionType<OrderingDescription, ExportOrderin
     gift: orderingGiftWriter,
     scorm: orderingScormWriter,
     notes: {
-      qti: orderingQti21Notes,
+      // QTI 2.1 writes its general feedback (ADR 376) and it has no feedback of its own: nothing lost.
       cc: orderingCcNotes,
       gift: orderingGiftNotes,
       moodle: placesLoss,

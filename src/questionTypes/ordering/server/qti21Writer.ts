@@ -9,7 +9,6 @@
  */
 import { pointsOf } from '../../../../server/exports/exportModel';
 import type { ExportOrderingQuestion } from './orderingExportQuestion';
-import { feedbackLoss } from '../../shared/server/formatLosses';
 import { floatValue, RESPONSE, setScore } from '../../../../server/exports/qti21Rules';
 import type { XmlNode, XmlValue } from '../../../../server/exports/xml';
 import type { Qti21Image, Qti21Parts } from '../../shared/server/questionType';
@@ -126,5 +125,3 @@ export const orderingQti21Writer = {
     onPicture(question) ? 'graphicOrderInteraction' : 'orderInteraction',
   parts,
 } as const;
-
-export const orderingQti21Notes = (question: ExportOrderingQuestion) => feedbackLoss(question);

@@ -17,3 +17,10 @@ export const LOSSES = {
 /** The feedback note, when the question has feedback (general, or `more` of its own). */
 export const feedbackLoss = (question: ExportQuestion, ...more: (string | undefined)[]): string[] =>
   [question.feedback, ...more].some((text) => (text ?? '').trim() !== '') ? [LOSSES.feedback] : [];
+
+/**
+ * The feedback note of a format that writes the general feedback (QTI 2.1's modalFeedback, ADR 376): when the
+ * question has feedback of its own (an answer's) that the format has no place for.
+ */
+export const ownFeedbackLoss = (...own: (string | undefined)[]): string[] =>
+  own.some((text) => (text ?? '').trim() !== '') ? [LOSSES.feedback] : [];

@@ -52,6 +52,8 @@ export interface TypeReaders<D> {
 /** What a type writes into a QTI 2.1 assessmentItem, around which the package writes its identity and SCORE. */
 export interface Qti21Parts {
   readonly responseDeclaration: XmlNode | readonly XmlNode[];
+  /** Outcomes the part sets besides SCORE (the chosen options, for their feedback: ADR 376). */
+  readonly outcomeDeclaration?: XmlNode | readonly XmlNode[];
   /** The item body: the interaction element(s), by name. */
   readonly itemBody: XmlNode;
   /** Absent for an item that asks nothing (a text block). */

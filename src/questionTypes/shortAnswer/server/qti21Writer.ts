@@ -8,7 +8,7 @@
 import { shareOf } from '../domain/shortAnswer';
 import type { ExportShortAnswerQuestion } from './shortAnswerExportQuestion';
 import { pointsOf } from '../../../../server/exports/exportModel';
-import { feedbackLoss } from '../../shared/server/formatLosses';
+import { ownFeedbackLoss } from '../../shared/server/formatLosses';
 import {
   decimal,
   floatValue,
@@ -123,4 +123,4 @@ export const stringValue = (text: string): XmlNode => ({ '@_baseType': 'string',
 export const shortAnswerQti21Writer = { interactionType: 'textEntryInteraction', parts } as const;
 
 export const shortAnswerQti21Notes = (question: ExportShortAnswerQuestion) =>
-  feedbackLoss(question, ...question.definition.answers.map((answer) => answer.feedback));
+  ownFeedbackLoss(...question.definition.answers.map((answer) => answer.feedback));

@@ -1,4 +1,7 @@
-/** QTI 2 true/false items: one choiceInteraction of exactly the two choices True and False (or their words). */
+/**
+ * QTI 2 true/false items: one choiceInteraction of exactly the two choices True and False (or their words), the
+ * feedback on each answer its choice's `feedbackInline` (ADR 376).
+ */
 import { qti2Base } from '../../../../server/imports/qti2Description';
 import {
   correctValues,
@@ -7,9 +10,20 @@ import {
   type Qti2Source,
 } from '../../../../server/imports/qti2Item';
 import { SKIP_REASONS } from '../../../../server/imports/itemNotes';
-import { descendants, textOf } from '../../../../server/imports/xmlTree';
+import { descendants, textOf, type XmlElement } from '../../../../server/imports/xmlTree';
 import type { FormatReader, TypeRead } from '../../shared/server/questionType';
 import { trueFalseOptions, type TrueFalseDescription } from './trueFalseDescription';
+
+/** The feedback on choosing a choice: the text of its `feedbackInline`s (ADR 376). */
+const feedbackIn = (choice: XmlElement) =>
+  descendants(choice, 'feedbackInline')
+    .map((feedback) => textOf(feedback))
+    .join(' ')
+    .trim();
+
+/** The entries that say something. */
+const feedbackOf = (feedback: { true: string; false: string }) =>
+  Object.fromEntries(Object.entries(feedback).filter(([, text]) => text !== ''));
 
 const choicesOf = (source: Qti2Source) =>
   source.interactions.length === 1 && source.interactions[0]!.name === 'choiceInteraction'
@@ -32,7 +46,10 @@ function read(source: Qti2Source): TypeRead<TrueFalseDescription> {
       kind: 'trueFalse',
       ...qti2Base(source, interaction),
       correct: index === words.true,
-      answerFeedback: {},
+      answerFeedback: feedbackOf({
+        true: feedbackIn(choices[words.true]!),
+        false: feedbackIn(choices[words.false]!),
+      }),
     },
   };
 }
