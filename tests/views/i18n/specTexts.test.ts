@@ -39,6 +39,7 @@ import { LTI_MESSAGES } from '../../../src/domain/lti/lti';
 import { MATCHING_MESSAGES } from '../../../src/questionTypes/matching/domain/matching';
 import { MOENGAGE_MESSAGES } from '../../../src/domain/moengage/moengageSettings';
 import { NUMERIC_MESSAGES } from '../../../src/questionTypes/numeric/domain/numeric';
+import { MEASURE_MESSAGES } from '../../../src/questionTypes/numeric/domain/numericMeasure';
 import { ORDERING_MESSAGES } from '../../../src/questionTypes/ordering/domain/ordering';
 import { PAYLOAD_MESSAGES } from '../../../src/domain/quiz/quizPayload';
 import { PICTURE_MESSAGES } from '../../../src/domain/shared/pictureSize';
@@ -102,6 +103,7 @@ const GROUPS = {
   matching: MATCHING_MESSAGES,
   moengage: MOENGAGE_MESSAGES,
   numeric: NUMERIC_MESSAGES,
+  numericMeasure: MEASURE_MESSAGES,
   ordering: ORDERING_MESSAGES,
   payload: PAYLOAD_MESSAGES,
   picture: PICTURE_MESSAGES,

@@ -185,6 +185,11 @@ export const specTexts = {
   numeric_sliderAnswerAbove: 'Eine Antwort, die Punkte gibt, liegt über der oberen Grenze',
   numeric_sliderStepMissesAnswer:
     'Die Schritte des Schiebereglers sollten jede Antwort erreichen, die Punkte gibt',
+  numericMeasure_unknownUnit:
+    'Schreiben Sie die Einheit, wie es die Laborwissenschaften tun (mm, µL, mol/L, kPa, °C…)',
+  numericMeasure_weightsSum: 'Wert, Einheit und signifikante Stellen sollten sich alle Punkte teilen',
+  numericMeasure_unitWeightWithoutUnit: 'Ein Anteil für die Einheit braucht eine verlangte Einheit',
+  numericMeasure_sigFigsWeightWithoutRule: 'Ein Anteil für signifikante Stellen braucht deren Anzahl',
   ordering_itemEmpty: 'Einträge sollten nicht leer sein',
   ordering_itemDuplicated: 'Einträge sollten nicht doppelt vorkommen',
   ordering_placesIncomplete: 'Jeder Eintrag braucht einen Ort auf dem Bild, oder keiner',

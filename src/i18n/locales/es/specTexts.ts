@@ -183,6 +183,12 @@ export const specTexts = {
   numeric_sliderAnswerAbove: 'Una respuesta que da puntos está por encima del límite superior',
   numeric_sliderStepMissesAnswer:
     'Los pasos del control deslizante deben alcanzar cada respuesta que da puntos',
+  numericMeasure_unknownUnit:
+    'Escriba la unidad como lo hacen las ciencias de laboratorio (mm, µL, mol/L, kPa, °C…)',
+  numericMeasure_weightsSum:
+    'El valor, la unidad y las cifras significativas deberían repartirse todos los puntos',
+  numericMeasure_unitWeightWithoutUnit: 'Una parte para la unidad necesita una unidad que pedir',
+  numericMeasure_sigFigsWeightWithoutRule: 'Una parte para las cifras significativas necesita su número',
   ordering_itemEmpty: 'Los elementos no deben estar vacíos',
   ordering_itemDuplicated: 'Los elementos no deben repetirse',
   ordering_placesIncomplete: 'Cada elemento necesita un lugar en la imagen, o ninguno',

@@ -181,6 +181,12 @@ export const specTexts = {
   numeric_sliderAnswerAbove: 'Une réponse qui rapporte des points est au-dessus de la borne supérieure',
   numeric_sliderStepMissesAnswer:
     'Les pas du curseur doivent atteindre chaque réponse qui rapporte des points',
+  numericMeasure_unknownUnit:
+    'Écrivez l’unité comme le font les sciences de laboratoire (mm, µL, mol/L, kPa, °C…)',
+  numericMeasure_weightsSum:
+    'La valeur, l’unité et les chiffres significatifs devraient se partager tous les points',
+  numericMeasure_unitWeightWithoutUnit: 'Une part pour l’unité demande une unité à exiger',
+  numericMeasure_sigFigsWeightWithoutRule: 'Une part pour les chiffres significatifs demande leur nombre',
   ordering_itemEmpty: 'Les éléments ne doivent pas être vides',
   ordering_itemDuplicated: 'Les éléments ne doivent pas être en double',
   ordering_placesIncomplete: 'Chaque élément doit avoir un lieu sur l’image, ou aucun',

@@ -180,6 +180,12 @@ export const specTexts = {
   numeric_sliderAnswerAbove: 'Een antwoord dat punten oplevert ligt boven de bovengrens',
   numeric_sliderStepMissesAnswer:
     'De stappen van de schuifregelaar moeten elk antwoord bereiken dat punten oplevert',
+  numericMeasure_unknownUnit:
+    'Schrijf de eenheid zoals de laboratoriumwetenschappen dat doen (mm, µL, mol/L, kPa, °C…)',
+  numericMeasure_weightsSum:
+    'De waarde, de eenheid en de significante cijfers moeten samen alle punten verdelen',
+  numericMeasure_unitWeightWithoutUnit: 'Een aandeel voor de eenheid vraagt om een eenheid om naar te vragen',
+  numericMeasure_sigFigsWeightWithoutRule: 'Een aandeel voor significante cijfers vraagt om hun aantal',
   ordering_itemEmpty: 'Items mogen niet leeg zijn',
   ordering_itemDuplicated: 'Items mogen niet dubbel voorkomen',
   ordering_placesIncomplete: 'Elk item heeft een plaats op de afbeelding nodig, of geen enkel',

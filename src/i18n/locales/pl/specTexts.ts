@@ -177,6 +177,12 @@ export const specTexts = {
   numeric_sliderAnswerBelow: 'Odpowiedź warta punkty leży poniżej dolnej granicy',
   numeric_sliderAnswerAbove: 'Odpowiedź warta punkty leży powyżej górnej granicy',
   numeric_sliderStepMissesAnswer: 'Kroki suwaka powinny trafiać w każdą odpowiedź wartą punkty',
+  numericMeasure_unknownUnit:
+    'Zapisz jednostkę tak, jak robią to nauki laboratoryjne (mm, µL, mol/L, kPa, °C…)',
+  numericMeasure_weightsSum:
+    'Wartość, jednostka i cyfry znaczące powinny dzielić między siebie wszystkie punkty',
+  numericMeasure_unitWeightWithoutUnit: 'Udział za jednostkę wymaga jednostki, o którą się pyta',
+  numericMeasure_sigFigsWeightWithoutRule: 'Udział za cyfry znaczące wymaga ich liczby',
   ordering_itemEmpty: 'Elementy nie powinny być puste',
   ordering_itemDuplicated: 'Elementy nie powinny się powtarzać',
   ordering_placesIncomplete: 'Każdy element potrzebuje miejsca na obrazie albo żaden',

@@ -177,6 +177,13 @@ export const specTexts = {
   numeric_sliderAnswerAbove: 'Uma resposta que vale pontos está acima do limite superior',
   numeric_sliderStepMissesAnswer:
     'Os passos do controle deslizante devem alcançar cada resposta que vale pontos',
+  numericMeasure_unknownUnit:
+    'Escreva a unidade como as ciências de laboratório escrevem (mm, µL, mol/L, kPa, °C…)',
+  numericMeasure_weightsSum:
+    'O valor, a unidade e os algarismos significativos devem dividir todos os pontos',
+  numericMeasure_unitWeightWithoutUnit: 'Uma parte para a unidade precisa de uma unidade a pedir',
+  numericMeasure_sigFigsWeightWithoutRule:
+    'Uma parte para os algarismos significativos precisa do número deles',
   ordering_itemEmpty: 'Os itens não devem ficar vazios',
   ordering_itemDuplicated: 'Os itens não devem se repetir',
   ordering_placesIncomplete: 'Todo item precisa de um lugar na imagem, ou nenhum',

@@ -176,6 +176,11 @@ export const specTexts = {
   numeric_sliderAnswerBelow: 'Ответ, дающий баллы, лежит ниже нижней границы',
   numeric_sliderAnswerAbove: 'Ответ, дающий баллы, лежит выше верхней границы',
   numeric_sliderStepMissesAnswer: 'Шаги ползунка должны попадать в каждый ответ, дающий баллы',
+  numericMeasure_unknownUnit:
+    'Запишите единицу так, как принято в лабораторных науках (mm, µL, mol/L, kPa, °C…)',
+  numericMeasure_weightsSum: 'Значение, единица и значащие цифры должны вместе делить все баллы',
+  numericMeasure_unitWeightWithoutUnit: 'Доля за единицу требует указать, какую единицу спрашивать',
+  numericMeasure_sigFigsWeightWithoutRule: 'Доля за значащие цифры требует их количества',
   ordering_itemEmpty: 'Элементы не должны быть пустыми',
   ordering_itemDuplicated: 'Элементы не должны повторяться',
   ordering_placesIncomplete: 'Место на картинке нужно каждому пункту или ни одному',

@@ -5,7 +5,8 @@
  * units (the first is the one shown; the others with their multiplier to it) lets the student write a unit after
  * the number; a number without a unit is in the first unit. Statistics add the distribution of the answers given.
  * An optional slider (ADR 297) has the student pick the number between two bounds in steps instead of typing it,
- * as QTI's sliderInteraction asks; the number picked is scored by the same rules.
+ * as QTI's sliderInteraction asks; the number picked is scored by the same rules. An optional measure (ADR 380)
+ * asks for a unit in any equivalent form and for significant figures, each with its share of the points.
  */
 import * as z from 'zod';
 import { text } from '../../../domain/shared/fields';
@@ -26,11 +27,20 @@ import type {
   QuestionInput,
   QuestionTypeModule,
   StoredQuestion,
+  StudentView,
 } from '../../shared/domain/questionType';
-import { definitionReader, textResponseOf } from '../../shared/domain/questionType';
+import { definitionReader, shareScore, textResponseOf } from '../../shared/domain/questionType';
 import { readNumber } from './numericParse';
 import { sliderAround } from './numericSlider';
 import { numericGeneration } from './numericGeneration';
+import {
+  agreesUnderFigures,
+  measuredFeedback,
+  measuredShare,
+  NumericMeasureSchema,
+  readMeasured,
+  type NumericMeasure,
+} from './numericMeasure';
 
 export const NUMERIC_LIMITS = {
   answers: 20,
@@ -38,8 +48,8 @@ export const NUMERIC_LIMITS = {
   unit: 20,
   feedback: 2000,
   response: 100,
-  /** The largest magnitude of a value, a tolerance or a range's end. */
-  magnitude: 1e15,
+  /** The largest magnitude of a value, a tolerance or a range's end (ADR 378: lab science reaches 1e±30). */
+  magnitude: 1e30,
 } as const;
 /** How many of the most frequent answers the statistics list. */
 export const NUMERIC_DISTRIBUTION_SHOWN = 10;
@@ -109,6 +119,8 @@ export const NumericDefinitionSchema = z
     units: z.array(NumericUnitSchema).max(NUMERIC_LIMITS.units),
     /** Absent: the student types the number. */
     slider: NumericSliderSchema.optional(),
+    /** Absent: the value alone is scored, in the author's units above (ADR 380). */
+    measure: NumericMeasureSchema.optional(),
   })
   .strict();
 export type NumericDefinition = z.infer<typeof NumericDefinitionSchema>;
@@ -137,8 +149,8 @@ export const numericOf = definitionReader<NumericDefinition>(NumericDefinitionSc
 const shareOfAnswer = (answer: NumericAnswer) => answer.fraction;
 const answerRules = acceptedAnswerRules(shareOfAnswer);
 
-/** Floating point noise (0.1 + 0.2) never decides an answer. */
-const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+/** Floating point noise (0.1 + 0.2) never decides an answer; relative, so that 1e-25 is never 0 (ADR 378). */
+const near = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b));
 
 /** Whether a value fits one accepted answer. */
 export function fitsMatch(value: number, match: NumericMatch): boolean {
@@ -154,16 +166,46 @@ export function fitsMatch(value: number, match: NumericMatch): boolean {
   }
 }
 
-/** The value of a canonical answer (`1.5`, `1.5 km`) in the question's first unit, or undefined. */
+/** The value of a canonical answer (`1.5`, `1.5 km`) in the question's first unit (or its measure's), or undefined. */
 export function numericValueOf(question: Pick<StoredQuestion, 'definition'>, answer: string | undefined) {
   if (answer === undefined) return undefined;
-  return readNumber(answer, 'en', numericOf(question.definition).units)?.value;
+  const { units, measure } = numericOf(question.definition);
+  return measure ? readMeasured(measure, answer)?.value : readNumber(answer, 'en', units)?.value;
 }
 
-function matched(question: StoredQuestion, answer: string | undefined) {
-  const value = numericValueOf(question, answer);
+/** Whether a value fits an accepted answer; an exact one under significant figures, to those figures (ADR 378). */
+function fitsAccepted(measure: NumericMeasure | undefined, value: number, match: NumericMatch): boolean {
+  return measure?.sigFigs && match.kind === 'exact'
+    ? agreesUnderFigures(measure, value, match.value)
+    : fitsMatch(value, match);
+}
+
+function matchedValue(definition: NumericDefinition, value: number | undefined) {
   if (value === undefined) return undefined;
-  return numericOf(question.definition).answers.find((accepted) => fitsMatch(value, accepted.match));
+  return definition.answers.find((accepted) => fitsAccepted(definition.measure, value, accepted.match));
+}
+
+/** A measured answer's score (ADR 380): the value's share of the accepted answer it fits, then its unit and figures. */
+function measuredScore(question: StoredQuestion, measure: NumericMeasure, answer: string | undefined) {
+  const read = answer === undefined ? undefined : readMeasured(measure, answer);
+  if (!read) return answerRules.score(question, undefined);
+  const accepted = matchedValue(numericOf(question.definition), read.value);
+  const valueShare = accepted?.fraction ?? 0;
+  const feedback = [
+    ...(accepted?.feedback ? [accepted.feedback] : []),
+    ...measuredFeedback(measure, valueShare, read),
+  ];
+  return shareScore(question, measuredShare(measure, valueShare, read), feedback);
+}
+
+/** An accepted value as the question asks it written: to its significant figures, then its unit (`10 mm`). */
+function describeMeasured(measure: NumericMeasure, match: NumericMatch): string {
+  const figures = measure.sigFigs?.count;
+  const value =
+    figures !== undefined && match.kind === 'exact'
+      ? match.value.toPrecision(figures).replace('e+', 'e')
+      : describeMatch(match);
+  return measure.unit ? `${value} ${measure.unit.symbol}` : value;
 }
 
 /** An accepted answer as text: `42`, `42 ± 0.5`, `42 ± 5 %`, `40 – 45`. */
@@ -330,8 +372,16 @@ export const numericType = {
             : undefined,
   validate,
   integrity: noOptionIssues,
-  studentView: (question) => {
-    const { units, slider } = numericOf(question.definition);
+  studentView: (question): StudentView => {
+    const { units, slider, measure } = numericOf(question.definition);
+    if (measure?.unit)
+      // Any unit may be written (the server reads it); a required one is not shown beside the box.
+      return {
+        maxLength: NUMERIC_LIMITS.response,
+        unit: measure.unit.rule === 'optional' ? measure.unit.symbol : null,
+        units: '',
+        anyUnit: true,
+      };
     return {
       maxLength: NUMERIC_LIMITS.response,
       unit: units[0]?.unit ?? null,
@@ -347,11 +397,15 @@ export const numericType = {
     };
   },
   answerOf: (saved) => textResponseOf(saved)?.trim(),
-  score: (question: StoredQuestion, answer: string | undefined) =>
-    answerRules.score(question, matched(question, answer)),
+  score: (question: StoredQuestion, answer: string | undefined) => {
+    const definition = numericOf(question.definition);
+    if (definition.measure) return measuredScore(question, definition.measure, answer);
+    return answerRules.score(question, matchedValue(definition, numericValueOf(question, answer)));
+  },
   describeAnswer: (_question, answer) => answer ?? '',
   describeRight: (question) => {
-    const { answers, units } = numericOf(question.definition);
+    const { answers, units, measure } = numericOf(question.definition);
+    if (measure) return answerRules.right(answers, (answer) => describeMeasured(measure, answer.match));
     const unit = units[0] ? ` ${units[0].unit}` : '';
     return answerRules.right(answers, (answer) => describeMatch(answer.match) + unit);
   },
@@ -359,7 +413,8 @@ export const numericType = {
     // Answers of the same value are one, shown as the value (`1,5` and `1.50` are 1.5).
     const values = answers.map(({ answer }) => {
       const value = numericValueOf(question, answer);
-      const key = value === undefined ? answer : String(value);
+      // To 12 figures, so that a unit's conversion noise (1.0 cm is 10.000000000000002 mm) is not another value.
+      const key = value === undefined ? answer : String(Number(value.toPrecision(12)));
       return { key, text: key };
     });
     return { answerDistribution: mostFrequent(values, NUMERIC_DISTRIBUTION_SHOWN) };

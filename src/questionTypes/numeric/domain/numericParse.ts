@@ -1,10 +1,11 @@
 /**
  * Reading a number the way a student writes it (ADR 198), without zod so the take page can use it: digits with a
- * decimal mark, an optional sign and exponent, spaces between digit groups ignored. In a language that writes a
+ * decimal mark, an optional sign and exponent, spaces between digit groups ignored. Scientific notation is read in
+ * every common form (ADR 378): `6.02e23`, `6.02E23`, `6.02×10^23`, `6.02*10^23`, `6.02·10²³`, `6.02 x 10^(23)`. In a language that writes a
  * decimal comma (German, French, Polish…) both `,` and `.` are a decimal mark; elsewhere only `.` is, and a comma is
  * refused (in English "1,000" is a thousand, not one). Arabic-Indic digits and the Arabic decimal mark are read.
- * A unit of the question may follow the number. What the student page sends is the canonical form: `1.5` or
- * `1.5 km`.
+ * A unit of the question may follow the number. What the student page sends is the canonical form, the digits as
+ * written (their significant figures count, ADR 378) with a point and an `e` exponent: `1.50`, `6.02e23` or `1.5 km`.
  * @publicModule calculated uses it.
  */
 
@@ -34,6 +35,8 @@ export interface NumericUnitLike {
 export interface ReadNumber {
   /** The number as written (before any unit's multiplier). */
   readonly number: number;
+  /** Its digits as written, with a point and an `e` exponent (`-1.50`, `6.02e23`): the significant figures count. */
+  readonly written: string;
   /** The unit written after it, as the question spells it; absent when none. */
   readonly unit?: string;
   /** The value in the question's first unit (the number times the unit's multiplier). */
@@ -46,18 +49,43 @@ for (let i = 0; i < 10; i++) {
   DIGITS[String.fromCharCode(0x6f0 + i)] = String(i);
 }
 
-const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?/;
+/** A significand, then an exponent as `e23`, `E+23`, `×10^23`, `*10^-5`, `·10^(23)` or `x 10^23`. */
+const NUMBER =
+  /^([-+]?)(\d+(?:\.\d*)?|\.\d+)(?:[eE]([-+]?\d+)|\s*[×*·⋅xX]\s*10\s*\^\s*(?:\(\s*([-+]?\d+)\s*\)|([-+]?\d+)))?/;
+
+const SUPERSCRIPTS: Record<string, string> = {
+  '⁰': '0',
+  '¹': '1',
+  '²': '2',
+  '³': '3',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+  '⁻': '-',
+  '⁺': '+',
+};
+/** `×10²³`, `·10⁻⁵` as a phone's keyboard writes them: the exponent in superscripts (before NFKC makes `1023` of it). */
+const SUPERSCRIPT_POWER = /([×*·⋅xX]\s*10)([⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)/g;
+const superscriptPower = (text: string) =>
+  text.replace(SUPERSCRIPT_POWER, (_all, base: string, power: string) => {
+    const digits = [...power].map((char) => SUPERSCRIPTS[char]!).join('');
+    return `${base}^${digits}`;
+  });
 
 /**
  * The number a student wrote, in the given language, with an optional unit among `units` after it (matched exactly,
  * spaces around it ignored); undefined when it is not a number of that language or the unit is not the question's.
+ * With `units` of `'any'` whatever follows the number is its unit, as written (the server reads it, ADR 379).
  */
 export function readNumber(
   written: string,
   language: string,
-  units: readonly NumericUnitLike[] = [],
+  units: readonly NumericUnitLike[] | 'any' = [],
 ): ReadNumber | undefined {
-  let value = written
+  let value = superscriptPower(written)
     .normalize('NFKC')
     .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => DIGITS[digit]!)
     .replace(/\u066b/g, writesDecimalComma(language) ? ',' : '.')
@@ -72,19 +100,23 @@ export function readNumber(
   } else if (value.includes(',')) return undefined;
   const found = NUMBER.exec(value);
   if (!found) return undefined;
-  const number = Number(found[0]);
+  const [all, sign, significand, ...powers] = found;
+  const power = powers.find((part) => part !== undefined);
+  const digits = `${sign === '-' ? '-' : ''}${significand}${power === undefined ? '' : `e${power.replace('+', '')}`}`;
+  const number = Number(digits);
   if (!Number.isFinite(number)) return undefined;
-  const rest = value.slice(found[0].length).trim();
-  if (rest === '') return { number, value: number };
+  const rest = value.slice(all!.length).trim();
+  if (rest === '') return { number, written: digits, value: number };
+  if (units === 'any') return { number, written: digits, unit: rest, value: number };
   const unit = units.find((candidate) => candidate.unit.normalize('NFKC').trim() === rest);
   if (!unit) return undefined;
   const scaled = number * unit.multiplier;
-  return Number.isFinite(scaled) ? { number, unit: unit.unit, value: scaled } : undefined;
+  return Number.isFinite(scaled) ? { number, written: digits, unit: unit.unit, value: scaled } : undefined;
 }
 
-/** The canonical form the student page sends: the number with a point, then the unit written, if any. */
+/** The canonical form the student page sends: the digits as written with a point, then the unit written, if any. */
 export const canonicalNumber = (read: ReadNumber): string =>
-  read.unit === undefined ? String(read.number) : `${read.number} ${read.unit}`;
+  read.unit === undefined ? read.written : `${read.written} ${read.unit}`;
 
 /** A number as the given language writes it (decimal comma where it writes one), for showing a saved answer. */
 export function localNumber(canonical: string, language: string): string {

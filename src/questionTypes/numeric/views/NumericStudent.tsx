@@ -1,8 +1,9 @@
 /**
  * Numeric on the student page (ADR 198): one labelled field read in the page's language (a decimal comma where the
  * language writes one), the question's unit beside it, and a polite note while what is typed is not a number yet.
- * What is sent is the canonical form (`1.5`, `1.5 km`); a saved answer is shown back in the page's notation. A
- * question with a slider is answered on it instead (ADR 297).
+ * What is sent is the canonical form, the digits as typed (`1.50`, `6.02e23`, `1.5 km`, ADR 378); a measured question
+ * takes any unit after the number (ADR 379). A saved answer is shown back in the page's notation. A question with a
+ * slider is answered on it instead (ADR 297).
  * @publicModule calculated uses it.
  */
 import { useState } from 'react';
@@ -38,7 +39,9 @@ function TypedNumber({
     typeof question.view?.units === 'string' && question.view.units !== ''
       ? question.view.units.split('\n')
       : [];
-  const units = unitNames.map((name) => ({ unit: name, multiplier: 1 }));
+  // A measured question (ADR 379) takes any unit after the number; the server reads it.
+  const units =
+    question.view?.anyUnit === true ? 'any' : unitNames.map((name) => ({ unit: name, multiplier: 1 }));
   const maxLength = typeof question.view?.maxLength === 'number' ? question.view.maxLength : undefined;
   const [typed, setTyped] = useState(() =>
     typeof response === 'string'

@@ -1,0 +1,115 @@
+/**
+ * A measured numeric question through the real server (ADR 378–380): saved through the quiz API with a unit
+ * required and 2 significant figures, answered through the take API in any equivalent unit and in scientific
+ * notation, scored per part on submit (value, unit, figures, each with its share and feedback), reviewed with the
+ * answer to its figures and unit, and counted in the statistics in the answer's unit.
+ */
+import { assign, take } from '../../../../../tests/server/take/takeFixtures';
+import { ITEM_BASE, questionTypeQuizzes } from '../../../shared/tests/server/questionTypeQuizzes';
+import { call, createTestApp, type TestApp } from '../../../../../tests/server/testApp';
+
+let t: TestApp;
+let api: ReturnType<typeof take>;
+let quizzes: ReturnType<typeof questionTypeQuizzes>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = take(t);
+  quizzes = questionTypeQuizzes(t);
+});
+afterAll(() => t.close());
+
+const SIG_FIGS_FEEDBACK = 'Right value, but give it in 2 significant figures.';
+const UNIT_FEEDBACK = 'Give the unit of the spacing.';
+const definition = {
+  answers: [{ id: 'a', match: { kind: 'exact', value: 10.2 }, fraction: 1 }],
+  units: [],
+  measure: {
+    unit: { symbol: 'mm', rule: 'required' },
+    sigFigs: { rule: 'exactly', count: 2 },
+    weights: { value: 0.6, unit: 0.2, sigFigs: 0.2 },
+    feedback: { unit: UNIT_FEEDBACK, sigFigs: SIG_FIGS_FEEDBACK },
+  },
+};
+const item = (fields: object = {}) => ({
+  ...ITEM_BASE,
+  sortIndex: 1,
+  title:
+    'A 550 nm laser lights two slits 0.10 mm apart; the screen is 1.85 m away. How far apart are the fringes?',
+  questionType: 'numeric',
+  points: 2,
+  definition,
+  ...fields,
+});
+
+test('each fringe-spacing answer earns the value, unit and figure shares the rules give, with their feedback', async () => {
+  const created = await quizzes.create('Fringes', [item()]);
+  expect(created.status).toBe(200);
+  const quiz = await quizzes.load(created.body.content.id);
+  const question = quiz.activities[0]!.items[0]!;
+  expect(question).toMatchObject({ questionType: 'numeric', definition });
+
+  const answers = ['10 mm', '1.0 cm', '0.010 m', '10.2 mm', '10', '1e1 mm', '1.0×10^-2 m'];
+  const links = await Promise.all(answers.map((_, index) => assign(t, quiz.id, `s${index}@school.test`)));
+  const started = await Promise.all(links.map((link) => api.start(link.token)));
+  // The page takes any unit and shows none to copy; it never sees the accepted value.
+  expect(JSON.stringify(started[0]!.body.content)).not.toMatch(/10\.2|significant/);
+  expect(started[0]!.body.content.activities[0].items[0]).toMatchObject({
+    view: { unit: null, anyUnit: true },
+  });
+
+  for (const [index, link] of links.entries())
+    expect((await quizzes.respond(link.token, question.id, { response: answers[index] })).status).toBe(200);
+  const outcomes = await Promise.all(links.map((link) => api.submit(link.token)));
+  expect(outcomes.map((o) => o.body.content.score)).toEqual([2, 2, 2, 1.6, 1.6, 1.6, 2]);
+  const review = (index: number) => outcomes[index]!.body.content.review[String(question.id)];
+  expect(review(3)).toMatchObject({
+    earned: 1.6,
+    max: 2,
+    correct: false,
+    rightAnswer: '10 mm',
+    feedback: [SIG_FIGS_FEEDBACK],
+  });
+  expect(review(4)).toMatchObject({ earned: 1.6, feedback: [UNIT_FEEDBACK] });
+  expect(review(1)).toMatchObject({ earned: 2, correct: true, feedback: [] });
+
+  const statistics = await call(t.app, {
+    url: `/api/admin/quiz/user_quiz/${quiz.id}/statistics`,
+    headers: await quizzes.owner(),
+  });
+  // Every answer counted as its value in millimetres, whatever unit it was written in.
+  expect(statistics.body.content.questions[0]).toMatchObject({ attempts: 7, correct: 4 });
+  expect(statistics.body.content.questions[0].answerDistribution).toEqual([
+    { text: '10', count: 6 },
+    { text: '10.2', count: 1 },
+  ]);
+});
+
+test('a measure with an unknown unit or weights that do not add up is a 400 that stores nothing', async () => {
+  const count = () =>
+    t.db
+      .selectFrom('quizzes')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+  const before = await count();
+  const refused = await Promise.all([
+    quizzes.create('Fringes', [
+      item({
+        definition: {
+          ...definition,
+          measure: { ...definition.measure, unit: { symbol: 'furlongs', rule: 'required' } },
+        },
+      }),
+    ]),
+    quizzes.create('Fringes', [
+      item({
+        definition: {
+          ...definition,
+          measure: { ...definition.measure, weights: { value: 0.6, unit: 0.6, sigFigs: 0 } },
+        },
+      }),
+    ]),
+  ]);
+  expect(refused.map((r) => r.status)).toEqual([400, 400]);
+  expect(await count()).toEqual(before);
+});
