@@ -28,7 +28,11 @@ export type Store =
 
 /** Connections per server process: reads, and the requests that may write beside them (ADR 381). */
 const READ_CONNECTIONS = 10;
-const WRITE_CONNECTIONS = 4;
+/**
+ * As many as the reads': writes wait on one another's row locks inside transactions (a sign-in's claim, a save),
+ * and a waiting transaction holds its connection.
+ */
+const WRITE_CONNECTIONS = 10;
 
 const STORES = new WeakMap<Kysely<Database>, Store>();
 const poolLog = createProcessLog(process.env.LOG_LEVEL);
