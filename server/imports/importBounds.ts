@@ -11,8 +11,7 @@ import { questionsOf, type ImportedQuiz } from './importedQuiz';
 export const IMPORT_MAX_QUESTIONS = 5_000;
 /**
  * The longest one file may take to be read on the heavy-work thread before it is refused: a backstop for a file
- * that reads without end, not a bound on honest files (the question count is): a busy two-core server took more
- * than 60 s to read a 1,000-question package.
+ * that reads without end, not a bound on honest files (the question count is one); a busy server reads slowly.
  */
 export const IMPORT_READ_MAX_SECONDS = 300;
 /** An upload this size or smaller is read on the small uploads' thread. */
