@@ -17,6 +17,7 @@
  *   BENCH_QUIZZES=1000000 BENCH_STORES=PostgreSQL npm run bench -- mixedLoad
  *       # the slower run over a million quizzes (the memory states how it grows; its target is the 100k one's)
  *   BENCH_RATES=20 BENCH_WORKERS=1 BENCH_STORES=PostgreSQL npm run bench -- mixedLoad   # one case, for a closer look
+ *   BENCH_CPU_PROFILE=/tmp/prof …                               # a CPU profile of the server (.cpuprofile)
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -274,7 +275,11 @@ async function measureStore(kind: StoreKind): Promise<BenchResult[]> {
   const store = await prepareStore(kind, QUIZZES);
   const rows: BenchResult[] = [];
   for (const workers of WORKER_COUNTS ?? (kind === 'PostgreSQL' ? [1, 2] : [1])) {
-    const server = await startStoreServer(store, { workers });
+    const profileDir = process.env.BENCH_CPU_PROFILE;
+    const server = await startStoreServer(store, {
+      workers,
+      nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    });
     try {
       const instructor = await signIn(server, 'cs@demo.test');
       // Every attempt of the run starts once: the writes of the four rates, a sixth of them starts.

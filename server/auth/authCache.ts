@@ -11,7 +11,7 @@
  * - Kept list pages (ADR 160) go on any change of a list's rows; whole lists kept for searches and deep pages
  *   (ADR 313) apply it instead, re-reading the rows it names (ADR 320, server/lists/liveList.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   AliasNode,
   ColumnNode,
@@ -24,6 +24,7 @@ import {
 } from 'kysely';
 import { createChangeFeed, type Change, type ChangeFeedOptions } from '../db/changeFeed';
 import { storeOf } from '../db/createDb';
+import { contextOf, currentRequest } from '../db/writesFirst';
 import type { Database } from '../db/database';
 import { LIST_ROW_FEEDS } from '../db/migrations/097_list_row_changes';
 import type { KeptList } from '../lists/keptList';
@@ -164,8 +165,6 @@ export function createAuthCache(db: Kysely<Database>, options: AuthCacheOptions 
     lists.clear();
     keptLists.clear();
   };
-  let watchedWrites = 0;
-  const writesAtStart = new WeakMap<FastifyRequest, number>();
 
   const clear = () => {
     generation.auth++;
@@ -289,7 +288,10 @@ export function createAuthCache(db: Kysely<Database>, options: AuthCacheOptions 
     },
     writeWatcher: {
       transformQuery({ node }) {
-        if (writesWatchedTable(node)) watchedWrites++;
+        if (writesWatchedTable(node)) {
+          const request = currentRequest();
+          if (request) request.watchedWrites += 1;
+        }
         return node;
       },
       transformResult: async ({ result }) => result,
@@ -299,10 +301,10 @@ export function createAuthCache(db: Kysely<Database>, options: AuthCacheOptions 
     register(app) {
       app.addHook('onReady', () => feed.start());
       app.addHook('onClose', () => feed.close());
-      app.addHook('onRequest', async (request) => void writesAtStart.set(request, watchedWrites));
       app.addHook('onSend', async (request) => {
-        // Its transaction has committed by now; the barrier is heard after the change it made.
-        if (watchedWrites !== writesAtStart.get(request)) await feed.sync();
+        // Its transaction has committed by now; the barrier is heard after the change it made. Only the request
+        // that wrote waits (ADR 383): a read beside it answers as of just before that write.
+        if ((contextOf(request)?.watchedWrites ?? 0) > 0) await feed.sync();
       });
     },
   };

@@ -29,13 +29,18 @@ export function pgliteDialect(pglite: EmbeddedStore): Dialect {
   };
 }
 
+/** How many turns requests that may write take in a row while reads wait (ADR 383). */
+const WRITES_IN_A_ROW = 2;
+
 /**
  * The one session, handed to one holder at a time, in the order asked, except that a request that may write goes
  * before the reads waiting (ADR 381): under a full load of searches a save's every statement would otherwise wait
- * for all the reads asked before it.
+ * for all the reads asked before it. Not forever (ADR 383): after two writers in a row, a waiting read has its turn,
+ * or at 20 saves a second a read (a quiz opened, a kept list catching up with the saves) waited seconds.
  */
 function sessionTurns() {
   let held = false;
+  let writesInARow = 0;
   const writes: (() => void)[] = [];
   const reads: (() => void)[] = [];
   return {
@@ -47,7 +52,9 @@ function sessionTurns() {
       return new Promise<void>((resolve) => (isWriting() ? writes : reads).push(resolve));
     },
     give(): void {
-      const next = writes.shift() ?? reads.shift();
+      const readsTurn = reads.length > 0 && (writes.length === 0 || writesInARow >= WRITES_IN_A_ROW);
+      const next = readsTurn ? reads.shift() : writes.shift();
+      writesInARow = readsTurn || !next ? 0 : writesInARow + 1;
       if (next) next();
       else held = false;
     },

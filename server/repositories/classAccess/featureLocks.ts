@@ -12,7 +12,7 @@ import {
 } from '../../../src/domain/classAccess/classAccess';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http/errors';
-import { heldGrants, institutionOf } from './grants';
+import { heldGrantsOfUser } from './grants';
 
 /** The caller's locked features now; none without an institution or with no grant at all. */
 export async function featureLocksOf(
@@ -20,9 +20,7 @@ export async function featureLocksOf(
   userId: number,
   now: Date,
 ): Promise<FeatureLock[]> {
-  const institution = await institutionOf(db, userId);
-  if (institution === null) return [];
-  const grants = await heldGrants(db, institution);
+  const grants = await heldGrantsOfUser(db, userId);
   return FEATURES.map((feature) => featureLock(grants, feature, now)).filter(
     (lock): lock is FeatureLock => lock !== null,
   );

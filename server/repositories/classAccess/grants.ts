@@ -184,13 +184,17 @@ export function endGrant(
   );
 }
 
-/** The grants an institution holds, each with its product's name and features: what `featureLock` reads. */
-export async function heldGrants(db: Db, institutionId: number): Promise<HeldGrant[]> {
+/**
+ * The grants held by the user's institution (none without one), each with its product's name and features: what
+ * `featureLock` reads. One statement: every request a feature guards asks it (ADR 383).
+ */
+export async function heldGrantsOfUser(db: Db, userId: number): Promise<HeldGrant[]> {
   const rows = await db
-    .selectFrom('product_grants as g')
+    .selectFrom('users as u')
+    .innerJoin('product_grants as g', 'g.institution_id', 'u.institution_id')
     .innerJoin('products as p', 'p.id', 'g.product_id')
     .select(['g.starts_at', 'g.ends_at', 'g.ended_at', 'p.name', 'p.features'])
-    .where('g.institution_id', '=', institutionId)
+    .where('u.id', '=', userId)
     .execute();
   return rows.map((row) => ({
     startsAt: row.starts_at.toISOString(),
@@ -199,16 +203,6 @@ export async function heldGrants(db: Db, institutionId: number): Promise<HeldGra
     productName: row.name,
     features: row.features,
   }));
-}
-
-/** The caller's institution, whose grants decide their features. */
-export async function institutionOf(db: Db, userId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('users')
-    .select('institution_id')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.institution_id ?? null;
 }
 
 /** The product lines the current grants of the user's institution open (ADR 355): their sections count as subscribed. */

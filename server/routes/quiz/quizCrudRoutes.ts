@@ -206,8 +206,11 @@ export const quizCrudRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       ) => {
         const user = currentUser(request);
         const { id } = request.params;
-        await authorizeQuiz(deps, user, id, 'edit', { kind });
-        const header = await findQuizHeader(deps.db, kind, id);
+        // Both at once, a round trip less for every save (ADR 383); a refusal still wins over what the header says.
+        const [, header] = await Promise.all([
+          authorizeQuiz(deps, user, id, 'edit', { kind }),
+          findQuizHeader(deps.db, kind, id),
+        ]);
         if (!header) throw notFound(SERVER_MESSAGES.notFound);
         checkPayload(request.body, kind, 'edit', {
           now: deps.now(),

@@ -1,7 +1,8 @@
 /**
  * On the embedded store, a request that may write goes before the reads waiting for the one session (ADR 381):
  * with the session held (as a transaction holds it) and three reads waiting, a statement of a write is answered
- * first once the session is free; without a write waiting, the reads keep the order they asked in.
+ * first once the session is free; without a write waiting, the reads keep the order they asked in. A read does not
+ * starve behind a stream of writes: it has a turn after two writes in a row (ADR 383).
  */
 import { sql } from 'kysely';
 import { createDb, IN_MEMORY } from '../../../server/db/createDb';
@@ -33,6 +34,18 @@ test('a write waiting for the session goes before the reads that asked first', a
   free();
   await Promise.all([done, write, ...reads]);
   expect(answered).toEqual(['write', 'read 1', 'read 2', 'read 3']);
+});
+
+test('a read waits behind two writes at most, however many writes wait (ADR 383)', async () => {
+  const answered: string[] = [];
+  const { free, done } = await holdSession();
+  const read = sql`select 1`.execute(db).then(() => answered.push('read'));
+  const writes = [1, 2, 3, 4, 5].map((n) =>
+    runAsWrite(() => sql`select ${n}`.execute(db)).then(() => answered.push(`write ${n}`)),
+  );
+  free();
+  await Promise.all([done, read, ...writes]);
+  expect(answered).toEqual(['write 1', 'write 2', 'read', 'write 3', 'write 4', 'write 5']);
 });
 
 test('reads alone are answered in the order they asked', async () => {

@@ -39,6 +39,8 @@ import {
 } from '../../../repositories/quiz/lists/quizLists';
 
 const listSchema = { body: QuizListRequestSchema, response: { 200: envelope(QuizListResponseSchema) } };
+/** A list asked for by POST only reads: it takes the reads' connections (ADR 383). */
+const LIST_READS = { readsOnly: true } as const;
 const getSchema = { querystring: QuizListQuerySchema, response: { 200: envelope(QuizListResponseSchema) } };
 
 /** The caller, when the table lets them read the list; otherwise the SPEC's access message. */
@@ -182,16 +184,20 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     { list: 'mine', scope: (caller) => listScope.ownedBy('user', caller.id), resource: QUIZ_RESOURCES.mine },
   ];
   for (const { list, scope, resource, perPage } of requestedLists) {
-    app.post(QUIZ_LIST_PATHS[list], { onRequest: guard, schema: listSchema }, async (request, reply) => {
-      const caller = requireList(request, list);
-      return listed(request, reply, {
-        caller,
-        scope: scope(caller),
-        resource,
-        request: request.body,
-        ...(perPage === undefined ? {} : { perPage }),
-      });
-    });
+    app.post(
+      QUIZ_LIST_PATHS[list],
+      { onRequest: guard, schema: listSchema, config: LIST_READS },
+      async (request, reply) => {
+        const caller = requireList(request, list);
+        return listed(request, reply, {
+          caller,
+          scope: scope(caller),
+          resource,
+          request: request.body,
+          ...(perPage === undefined ? {} : { perPage }),
+        });
+      },
+    );
   }
 
   app.get(QUIZ_LIST_PATHS.sharedByMe, { onRequest: guard, schema: getSchema }, async (request, reply) => {
@@ -204,16 +210,20 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     });
   });
 
-  app.post(QUIZ_LIST_PATHS.admin, { onRequest: guard, schema: listSchema }, async (request, reply) => {
-    const user = currentUser(request);
-    return listed(request, reply, {
-      caller: user,
-      scope: quizScope(user, 'view', deps.now(), ['admin']),
-      resource: QUIZ_RESOURCES.admin,
-      request: request.body,
-      perPage: QUIZ_PAGE_SIZE,
-    });
-  });
+  app.post(
+    QUIZ_LIST_PATHS.admin,
+    { onRequest: guard, schema: listSchema, config: LIST_READS },
+    async (request, reply) => {
+      const user = currentUser(request);
+      return listed(request, reply, {
+        caller: user,
+        scope: quizScope(user, 'view', deps.now(), ['admin']),
+        resource: QUIZ_RESOURCES.admin,
+        request: request.body,
+        perPage: QUIZ_PAGE_SIZE,
+      });
+    },
+  );
 
   const customerList = async (
     request: FastifyRequest,
@@ -246,8 +256,11 @@ export const quizListRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     );
   };
 
-  app.post(QUIZ_LIST_PATHS.customer, { onRequest: guard, schema: listSchema }, async (request, reply) =>
-    customerList(request, reply, request.body, { showExpired: false, showInternal: false }),
+  app.post(
+    QUIZ_LIST_PATHS.customer,
+    { onRequest: guard, schema: listSchema, config: LIST_READS },
+    async (request, reply) =>
+      customerList(request, reply, request.body, { showExpired: false, showInternal: false }),
   );
 
   app.get(QUIZ_LIST_PATHS.customer, { onRequest: guard, schema: getSchema }, async (request, reply) =>
