@@ -111,6 +111,37 @@ export interface LtiLinkRequestTable {
   used_at: Timestamp | null;
 }
 
+/** A platform's course an instructor launched from with the NRPS claim, and the class made for it (ADR 385). */
+export interface LtiContextTable {
+  id: Generated<number>;
+  platform_id: number;
+  deployment_id: string;
+  context_id: string;
+  class_id: number;
+  /** The memberships URL the latest instructor's launch named. */
+  memberships_url: string;
+  launched_at: Timestamp;
+  synced_at: Timestamp | null;
+}
+
+/** A class student a roster sync added, by the platform's `sub` (ADR 385). */
+export interface LtiRosterMemberTable {
+  student_id: number;
+  context_id: number;
+  sub: string;
+}
+
+/** A one-time Dynamic Registration link a full admin made for an institution (ADR 386). */
+export interface LtiRegistrationLinkTable {
+  secret_hash: string;
+  institution_id: number | null;
+  created_by: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  platform_id: number | null;
+}
+
 export interface LtiTables {
   lti_tool_keys: LtiToolKeyTable;
   lti_platforms: LtiPlatformTable;
@@ -122,6 +153,9 @@ export interface LtiTables {
   lti_link_choices: LtiLinkChoiceTable;
   lti_resource_links: LtiResourceLinkTable;
   lti_link_requests: LtiLinkRequestTable;
+  lti_registration_links: LtiRegistrationLinkTable;
+  lti_contexts: LtiContextTable;
+  lti_roster_members: LtiRosterMemberTable;
 }
 
 export type LtiPlatform = Selectable<LtiPlatformTable>;

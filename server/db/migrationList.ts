@@ -72,6 +72,8 @@ import * as m106_hub_access_staff from './migrations/106_hub_access_staff';
 import * as m107_class_dates_in_quiz_lists from './migrations/107_class_dates_in_quiz_lists';
 import * as m108_bank_question_versions from './migrations/108_bank_question_versions';
 import * as m109_lti_link_requests from './migrations/109_lti_link_requests';
+import * as m110_lti_rosters from './migrations/110_lti_rosters';
+import * as m111_lti_registration_links from './migrations/111_lti_registration_links';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_auth': m001_auth,
@@ -143,4 +145,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '107_class_dates_in_quiz_lists': m107_class_dates_in_quiz_lists,
   '108_bank_question_versions': m108_bank_question_versions,
   '109_lti_link_requests': m109_lti_link_requests,
+  '110_lti_rosters': m110_lti_rosters,
+  '111_lti_registration_links': m111_lti_registration_links,
 };

@@ -6,6 +6,7 @@
 import type { DescribedText } from '../../src/questionTypes/shared/server/description';
 import type { ImportedImage } from './importedQuiz';
 import { htmlQuestion, itemName } from './questionDraft';
+import { richHtml } from './questionText';
 import { child, descendants, textOf, type XmlElement } from './xmlTree';
 
 /** One question as the question types' Moodle XML readers take it. */
@@ -14,9 +15,9 @@ export interface MoodleSource {
   /** Moodle's question type (`multichoice`, `shortanswer`, …). */
   readonly type: string;
   readonly name: string;
-  /** The question text as written (HTML stays HTML). */
+  /** The question text as written (HTML stays HTML; Moodle's own format with its line breaks as `<br />`). */
   readonly written: string;
-  /** Whether the question text is HTML. */
+  /** Whether the question text is HTML as Moodle reads it: `html`, `moodle_auto_format` or no format (ADR 382). */
   readonly html: boolean;
   /** The upload path of a file the question embeds, by its `@@PLUGINFILE@@/` address. */
   readonly locate: (src: string) => string | undefined;
@@ -31,12 +32,32 @@ export function moodleText(node: XmlElement | undefined): string {
   return text.children.every((c) => typeof c === 'string') ? text.children.join('').trim() : textOf(text);
 }
 
-/** The text of a field that may be written as HTML (its `format` attribute), as plain text. */
-export function moodlePlain(node: XmlElement | undefined): string {
+/** Moodle's own text format (FORMAT_MOODLE): HTML whose line breaks are shown. */
+const MOODLE_AUTO_FORMAT = 'moodle_auto_format';
+
+/**
+ * Whether Moodle reads a text field as HTML (ADR 382): `html`, its own `moodle_auto_format`, and a field with no
+ * `format` at all — Moodle's default, which Moodle 1.9 and older exports rely on (their HTML escaped once more
+ * inside `<text>`). `plain_text`, `markdown` and `wiki_like` are not.
+ */
+export function moodleHtmlFormat(node: XmlElement | undefined): boolean {
+  const format = node?.attributes.format?.trim();
+  return format === undefined || format === 'html' || format === MOODLE_AUTO_FORMAT;
+}
+
+/** The HTML of a field Moodle reads as HTML: in Moodle's own format each line break it holds is shown. */
+export function moodleHtml(node: XmlElement | undefined): string {
   const written = moodleText(node);
-  return node?.attributes.format === 'html'
-    ? htmlQuestion(written).text
-    : written.replace(/\s+/g, ' ').trim();
+  return node?.attributes.format?.trim() === MOODLE_AUTO_FORMAT
+    ? written.replace(/\r?\n/g, '<br />\n')
+    : written;
+}
+
+/** The text of a field, as plain text: HTML (as Moodle reads it, see moodleHtmlFormat) reduced to its text. */
+export function moodlePlain(node: XmlElement | undefined): string {
+  return moodleHtmlFormat(node)
+    ? htmlQuestion(moodleHtml(node)).text
+    : moodleText(node).replace(/\s+/g, ' ').trim();
 }
 
 /** The last segment of a category path (`$course$/top/Cells` → Cells); Moodle writes a `/` in a name as `//`. */
@@ -122,8 +143,8 @@ export function moodleSource(
     question,
     type: question.attributes.type ?? 'unknown',
     name: moodleText(child(question, 'name')),
-    written: moodleText(field),
-    html: field?.attributes.format === 'html',
+    written: moodleHtml(field),
+    html: field !== undefined && moodleHtmlFormat(field),
     locate: (src) => {
       if (!src.startsWith('@@PLUGINFILE@@/')) return undefined;
       embedded ??= embeddedFiles(question, index, files);
@@ -134,13 +155,22 @@ export function moodleSource(
 }
 
 /**
+ * Question HTML as Moodle shows it: the line breaks and paragraphs of a text of several lines are kept, where the
+ * shared reading keeps HTML only for markup beyond them.
+ */
+function moodleHtmlQuestion(source: MoodleSource): ReturnType<typeof htmlQuestion> {
+  const read = htmlQuestion(source.written, source.locate);
+  if (read.html !== undefined) return read;
+  const lines = richHtml(source.written);
+  return lines === undefined ? read : { ...read, html: lines };
+}
+
+/**
  * The question's text: plain text, and HTML and images when it is written as HTML, with the embedded files its
  * links name and its Moodle 1.9 picture.
  */
 export function moodleQuestionText(source: MoodleSource): DescribedText {
-  const read = source.html
-    ? htmlQuestion(source.written, source.locate)
-    : { text: source.written, images: [] };
+  const read = source.html ? moodleHtmlQuestion(source) : { text: source.written, images: [] };
   const more = [
     ...(source.html ? linkedFiles(source.written, source.locate) : []),
     ...(source.image ? [source.image] : []),

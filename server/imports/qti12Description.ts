@@ -5,6 +5,7 @@
  */
 import type { DescriptionBase } from '../../src/questionTypes/shared/server/description';
 import { feedbackOf, fractionOf, numberOf } from '../../src/questionTypes/shared/server/description';
+import { blackboardQuestionBlock, marksRightUnscored } from './blackboardQti';
 import { conditionPoints, metadata, type Qti12Source } from './qti12Item';
 import { materialImages, partsHtml, partsText, RESPONSE, textParts } from './qti12Material';
 import { richHtml } from './questionText';
@@ -34,9 +35,9 @@ export function conditionFeedback(
   return shown.length > 0 ? shown.join(' ') : undefined;
 }
 
-/** The item's prompt: the presentation's material outside its responses. */
+/** The item's prompt: the presentation's material outside its responses (Blackboard's: its question block). */
 export function qti12Prompt(source: Qti12Source): DescriptionBase['prompt'] {
-  const presentation = source.presentation;
+  const presentation = blackboardQuestionBlock(source.presentation) ?? source.presentation;
   if (!presentation) return { text: source.label, images: [] };
   const stem = textParts(presentation, RESPONSE);
   const html = richHtml(partsHtml(stem));
@@ -90,16 +91,24 @@ export interface AwardingCondition {
   readonly feedback: string | undefined;
 }
 
-/** The item's conditions that give points, in order (typed answers: numeric and short answer). */
+/**
+ * The item's conditions that give points, in order (typed answers: numeric and short answer); a condition Blackboard
+ * marks right without a score gives full points (ADR 382).
+ */
 export function awardingConditions(source: Qti12Source): AwardingCondition[] {
   const conditions = conditionsOf(source.item);
   const best = Math.max(0, ...conditions.map(conditionPoints));
   const texts = feedbackTexts(source.item);
-  return conditions
-    .filter((condition) => conditionPoints(condition) > 0)
-    .map((condition) => ({
-      compared: comparisons(conditionVar(condition)),
-      fraction: fractionOf(conditionPoints(condition), best),
-      feedback: conditionFeedback(condition, texts),
-    }));
+  return conditions.flatMap((condition) => {
+    const points = conditionPoints(condition);
+    const unscored = points <= 0 && marksRightUnscored(source, condition);
+    if (points <= 0 && !unscored) return [];
+    return [
+      {
+        compared: comparisons(conditionVar(condition)),
+        fraction: unscored ? 1 : fractionOf(points, best),
+        feedback: conditionFeedback(condition, texts),
+      },
+    ];
+  });
 }

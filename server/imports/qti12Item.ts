@@ -3,6 +3,7 @@
  * its declared type, its response elements and the points its response conditions give. The question types read
  * the rest (src/questionTypes/<type>/server/qti12Reader.ts).
  */
+import { partsText, textParts } from './qti12Material';
 import { child, descendants, elements, textOf, type XmlElement } from './xmlTree';
 
 /** One item as the question types' QTI 1.2 readers take it. */
@@ -48,12 +49,25 @@ function responseElements(node: XmlElement): XmlElement[] {
   );
 }
 
+/**
+ * What the report calls an item Blackboard wrote, which has neither title nor identifier: the start of its question
+ * block's text, as Moodle names it (ADR 382).
+ */
+function blackboardLabel(presentation: XmlElement | undefined): string | undefined {
+  const question = presentation
+    ? descendants(presentation, 'flow').find((f) => f.attributes.class === 'QUESTION_BLOCK')
+    : undefined;
+  const text = question ? partsText(textParts(question)) : '';
+  if (text === '') return undefined;
+  return text.length > 40 ? `${text.slice(0, 40).trimEnd()}…` : text;
+}
+
 export function qti12Source(item: XmlElement): Qti12Source {
   const presentation = child(item, 'presentation');
   const declared = declaredType(item);
   return {
     item,
-    label: item.attributes.title ?? item.attributes.ident ?? 'item',
+    label: item.attributes.title ?? item.attributes.ident ?? blackboardLabel(presentation) ?? 'item',
     ...(declared === undefined ? {} : { declared }),
     ...(presentation ? { presentation } : {}),
     responses: presentation ? responseElements(presentation) : [],

@@ -32,6 +32,8 @@ export const LTI_CLAIMS = {
   deepLinkData: 'https://purl.imsglobal.org/spec/lti-dl/claim/data',
   contentItems: 'https://purl.imsglobal.org/spec/lti-dl/claim/content_items',
   ags: 'https://purl.imsglobal.org/spec/lti-ags/claim/endpoint',
+  context: 'https://purl.imsglobal.org/spec/lti/claim/context',
+  nrps: 'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice',
 } as const;
 
 export const MESSAGE_TYPES = {
@@ -211,6 +213,16 @@ const LaunchClaimsSchema = z.object({
   [LTI_CLAIMS.ags]: z
     .object({ scope: z.array(z.string()).max(50).optional(), lineitem: z.string().max(2000).optional() })
     .optional(),
+  // The course and its roster service (ADR 385): a launch whose claims are malformed is not refused, its roster is
+  // simply not offered.
+  [LTI_CLAIMS.context]: z
+    .object({ id: z.string().min(1).max(255), title: z.string().max(400).optional() })
+    .optional()
+    .catch(undefined),
+  [LTI_CLAIMS.nrps]: z
+    .object({ context_memberships_url: z.url({ protocol: /^https?$/ }).max(2000) })
+    .optional()
+    .catch(undefined),
 });
 export type LaunchClaims = z.infer<typeof LaunchClaimsSchema>;
 

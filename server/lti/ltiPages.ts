@@ -1,7 +1,7 @@
 /** The tool's own pages (ADR 183): a refused launch says why; a Deep Linking answer posts itself to the platform. */
 import { LTI_TOOL_PATHS } from '../../src/api/lti/ltiContract';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -12,7 +12,7 @@ main{max-width:36rem;margin:0 auto;background:#fff;border:1px solid #e5e7eb;bord
 h1{font-size:1.25rem;margin:0 0 .75rem}p{line-height:1.5}button{font:inherit;padding:.5rem 1rem;border-radius:.375rem;
 border:1px solid #1d4ed8;background:#1d4ed8;color:#fff;cursor:pointer}`;
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 

@@ -116,7 +116,8 @@ export function scoresUrl(lineitem: string): string {
   return url.href;
 }
 
-async function send(url: string, init: RequestInit): Promise<Response> {
+/** A request to a platform's service, bounded in time; an answer that is not 2xx is an error naming it. */
+export async function send(url: string, init: RequestInit): Promise<Response> {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   if (!response.ok) {
     const body = (await response.text().catch(() => '')).slice(0, 300);
@@ -125,11 +126,16 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   return response;
 }
 
-async function accessToken(
+/**
+ * An access token from the platform's token endpoint for `scope` (scores; rosters, ADR 385): the client-credentials
+ * grant with a JWT client assertion signed by the tool key.
+ */
+export async function accessToken(
   db: Kysely<Database>,
   config: Pick<ServerConfig, 'secretsKey'>,
   platform: { client_id: string; token_url: string },
   now: Date,
+  scope: string = SCORE_SCOPE,
 ): Promise<string> {
   const key = await toolKey(db, config);
   const issuedAt = Math.floor(now.getTime() / 1000);
@@ -149,7 +155,7 @@ async function accessToken(
       grant_type: 'client_credentials',
       client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
       client_assertion: assertion,
-      scope: SCORE_SCOPE,
+      scope,
     }),
   });
   const parsed = TokenResponse.safeParse(await response.json().catch(() => null));

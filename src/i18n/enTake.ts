@@ -10,6 +10,8 @@ export const enTake = {
     loading: 'Loading your quiz…',
     loadFailed: 'The quiz could not be loaded.',
     retry: 'Try again',
+    /** ADR 387: the name an equation that cannot be read is shown with, before its source. */
+    equationError: 'Equation error',
     invalidLink: 'This link is not valid',
     invalidLinkHint:
       'Check that you opened the whole link from your invitation, or ask your teacher for a new one.',
@@ -114,6 +116,15 @@ export const enTake = {
     sliderRange:
       'Move the slider from {{min}} to {{max}}, in steps of {{step}}, with the arrow keys or by dragging.',
     sliderNoAnswer: 'Not answered yet',
+    partsTitle: 'Credit by part',
+    partValue: 'Value',
+    partUnit: 'Unit ({{unit}})',
+    partSigFigsExactly: 'Significant figures (exactly {{figures}})',
+    partSigFigsAtLeast: 'Significant figures (at least {{figures}})',
+    partRight: 'Right',
+    partPartly: 'Partly right',
+    partLost: 'Wrong: lost its share',
+    partNeedsValue: 'Right, but it earns its share only beside a right value',
   },
   blanks: {
     blank: 'Blank {{number}}',

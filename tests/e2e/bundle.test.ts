@@ -41,6 +41,13 @@ describe('production build', () => {
     expect(code).not.toContain('i18next::');
   });
 
+  test("the equations' converter (ADR 387) is a chunk of its own, never in the entry script", () => {
+    const scripts = files.filter((file) => file.endsWith('.js'));
+    const withTemml = scripts.filter((file) => read(file).includes('Unsupported function name'));
+    expect(withTemml).toHaveLength(1);
+    expect(withTemml).not.toContain(entryScript());
+  });
+
   test('the chart library is a chunk of its own, fetched only when the Results screen draws a chart', () => {
     const scripts = files.filter((file) => file.endsWith('.js'));
     const withCharts = scripts.filter((file) => read(file).includes('recharts-wrapper'));

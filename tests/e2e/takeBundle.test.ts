@@ -2,7 +2,8 @@
  * The student page's build (dist/take/) stays small and carries no console code (ADR 140): React and the loading
  * line on the first script; the page itself (XState, its machine, views and the video player) and the API client
  * with zod loaded beside it; the interactive video's player (ADR 338) only where a video has interactions, the
- * transcript (ADR 342) only beside a video with subtitles.
+ * transcript (ADR 342) only beside a video with subtitles, the equations' converter (ADR 387) only for a text with
+ * an equation.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,18 +23,24 @@ const isQuestionType = (file: string) => /^[A-Z][A-Za-z]*Student\.[0-9a-f]+\.js$
 const isInteractiveVideo = (file: string) => file.startsWith('TakeInteractiveVideo.');
 /** Loaded only beside a video with subtitles (ADR 342): its transcript. */
 const isTranscript = (file: string) => file.startsWith('TakeTranscript.');
+/** Loaded only for a text with an equation (ADR 387): temml and what shows its MathML. */
+const isMath = (file: string) => file.startsWith('MathRendered.');
 
 /** ADR 140: the first script, and every script the page needs before a question with markup. */
 const FIRST_SCRIPT_BUDGET_KB = 80;
 /**
  * 186 since ADR 350: every type's answer in its own words on the review, and "answered" counting every part; 187
- * since ADR 359: a hotspot's right regions worded in the page's language (186.2 KB measured).
+ * since ADR 359: a hotspot's right regions worded in the page's language (186.2 KB measured); 188 since ADR 387:
+ * every author's text asks whether it holds an equation before loading the converter, beside measured numeric
+ * answers (187.6 KB measured).
  */
-const PAGE_BUDGET_KB = 187;
+const PAGE_BUDGET_KB = 188;
 /** ADR 338: the interactive player's own chunk. */
 const INTERACTIVE_VIDEO_BUDGET_KB = 6;
 /** ADR 342: the transcript's own chunk. */
 const TRANSCRIPT_BUDGET_KB = 5;
+/** ADR 387: the equations' converter, temml with mhchem (58.5 KB measured). */
+const MATH_BUDGET_KB = 64;
 
 describe('the student page build', () => {
   test('is published under /take/ with its own entry script', () => {
@@ -61,7 +68,11 @@ describe('the student page build', () => {
       scripts()
         .filter(
           (file) =>
-            !isRichText(file) && !isLanguage(file) && !isInteractiveVideo(file) && !isTranscript(file),
+            !isRichText(file) &&
+            !isLanguage(file) &&
+            !isInteractiveVideo(file) &&
+            !isTranscript(file) &&
+            !isMath(file),
         )
         .reduce((sum, file) => sum + gzipKb(file), 0) + Math.max(0, ...languages.map(gzipKb));
     expect(languages.length).toBe(18);
@@ -85,6 +96,18 @@ describe('the student page build', () => {
     // Its machine and its lines are in it, in no other script of the page.
     expect(read(chunk!)).toContain('transcript.seek');
     const elsewhere = scripts().filter((file) => file !== chunk && read(file).includes('transcript.seek'));
+    expect(elsewhere).toEqual([]);
+  });
+
+  test(`the equations' converter is a chunk of its own, under ${MATH_BUDGET_KB} KB gzip, loaded only for a text with an equation`, () => {
+    const [chunk, ...more] = scripts().filter(isMath);
+    expect(more).toEqual([]);
+    expect(gzipKb(chunk!)).toBeLessThan(MATH_BUDGET_KB);
+    // temml (its parser's messages) is in it, in no other script of the page.
+    expect(read(chunk!)).toContain('Unsupported function name');
+    const elsewhere = scripts().filter(
+      (file) => file !== chunk && read(file).includes('Unsupported function name'),
+    );
     expect(elsewhere).toEqual([]);
   });
 

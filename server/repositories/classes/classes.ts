@@ -412,7 +412,7 @@ export function keptClassPage(
 export async function findClass(db: Db, id: number, caller: Caller): Promise<Class | undefined> {
   const row = await baseSelect(db).where('c.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  const [students, shared, videos] = await Promise.all([
+  const [students, shared, videos, course] = await Promise.all([
     // A student invited without a name shows the name the owner's other classes know for the address (ADR 351).
     db
       .selectFrom('class_students as s')
@@ -439,6 +439,13 @@ export async function findClass(db: Db, id: number, caller: Caller): Promise<Cla
       .select(sql<string>`coalesce(sum(jsonb_array_length(pi.article_ids::jsonb)), 0)`.as('n'))
       .where('cp.class_id', '=', id)
       .executeTakeFirstOrThrow(),
+    // The course a launch tied the class to, whose roster it may take (ADR 385).
+    db
+      .selectFrom('lti_contexts as x')
+      .innerJoin('lti_platforms as p', 'p.id', 'x.platform_id')
+      .select('p.issuer')
+      .where('x.class_id', '=', id)
+      .executeTakeFirst(),
   ]);
   return {
     ...toListItem(row, caller),
@@ -458,6 +465,9 @@ export async function findClass(db: Db, id: number, caller: Caller): Promise<Cla
     })),
     sharesVersion: row.shares_version,
     playlistVideosCount: Number(videos.n),
+    ...(course
+      ? { rosterFrom: URL.canParse(course.issuer) ? new URL(course.issuer).host : course.issuer }
+      : {}),
   };
 }
 

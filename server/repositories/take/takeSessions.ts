@@ -356,6 +356,17 @@ function rightRegionsOf(question: StoredQuestion) {
   };
 }
 
+/** How a measured answer's parts fared (ADR 384), recomputed from the saved answer; none for other questions. */
+function measuredPartsOf(question: StoredQuestion, saved: SavedAnswers) {
+  const type = storedTypeOf(question);
+  const parts = type.measuredParts?.(
+    question,
+    type.answerOf(savedAnswerOf(saved, question.id)),
+    saved.attempt,
+  );
+  return parts ? { parts } : {};
+}
+
 function generalFeedback(question: StoredQuestion, attempt: string): string[] {
   const { feedback } = questionForAttempt(question, attempt);
   return feedback ? [feedback] : [];
@@ -417,6 +428,7 @@ export function outcomeOf(take: TakeRecord) {
                   ? {
                       rightAnswer: storedTypeOf(q).describeRight(q, attemptSeed(assignment)),
                       ...rightRegionsOf(q),
+                      ...measuredPartsOf(q, saved),
                       feedback: [...generalFeedback(q, attemptSeed(assignment)), ...score.feedback],
                     }
                   : {}),

@@ -44,6 +44,8 @@ import { instructorAccount, LtiConfirmationNeeded } from '../../lti/ltiAccounts'
 import { SSO_LINK_TTL_MS } from '../../auth/singleSignOnAccounts';
 import { cookieLine, SSO_LINK_COOKIE } from '../../auth/singleSignOnCookies';
 import { instructorLinkQuiz } from '../../lti/ltiLinks';
+import { rememberCourse } from '../../lti/nrpsCourses';
+import { ltiRosterRoutes } from './ltiRosterRoutes';
 import { createHandOverCode } from '../../auth/handOver';
 import { AUTO_POST_SCRIPT, autoPostPage, refusalPage } from '../../lti/ltiPages';
 import { LTI_REFUSALS, LtiRefusal } from '../../lti/ltiRefusal';
@@ -62,6 +64,7 @@ import {
 } from '../../repositories/lti/ltiPlatforms';
 import { enveloped } from '../../http/routeSchema';
 import { named } from '../../http/pluginName';
+import { dynamicRegistrationRoutes } from './dynamicRegistrationRoutes';
 
 const IdParams = z.object({ id: dbId });
 const FORM_BODY_LIMIT = 256 * 1024;
@@ -163,6 +166,8 @@ const toolPages: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     if (claims[LTI_CLAIMS.messageType] === MESSAGE_TYPES.deepLinking) {
       if (audience !== 'instructor') throw new LtiRefusal(LTI_REFUSALS.deepLinkLearner, 403);
       const user = await instructorAccount(deps, platform, claims);
+      // The course's roster service, when named, ties the course to a class of the instructor's (ADR 385).
+      await rememberCourse(deps, platform, claims, user);
       const id = await startDeepLink(deps.db, platform, claims, user.id, now);
       const code = await createHandOverCode(deps.db, user.id, now);
       framedBy();
@@ -171,6 +176,7 @@ const toolPages: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     if (audience === 'instructor') {
       // A resource link opens its quiz for the instructor who owns it (ADR 257); any other launch the LTI page.
       const user = await instructorAccount(deps, platform, claims);
+      await rememberCourse(deps, platform, claims, user);
       const quizId = await instructorLinkQuiz(deps.db, platform, claims, user.id, now);
       const code = await createHandOverCode(deps.db, user.id, now);
       // A co-teacher's launch of another instructor's quiz lands on the LTI page, which says why (ADR 272).
@@ -216,6 +222,9 @@ const toolPages: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
 export const ltiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   await app.register(named(toolPages), deps);
+  // Dynamic Registration: its pages and the links that start it (ADR 386).
+  await app.register(named(dynamicRegistrationRoutes), deps);
+  await app.register(named(ltiRosterRoutes), deps);
   const guard = requireArea(deps, 'lti');
   const adminsOnly = (request: FastifyRequest) => {
     if (!canManageLtiPlatforms(currentUser(request).roles)) throw forbidden(LTI_MESSAGES.adminsOnly);

@@ -145,6 +145,8 @@ export const ClassSchema = ClassListItemSchema.extend({
   /** The share list's own version: a share names it (ADR 188); an edit of the class leaves it. */
   sharesVersion: RecordVersionSchema,
   playlistVideosCount: z.number().int(),
+  /** The course platform (its address's host) whose roster the class takes, when a launch tied it to a course (ADR 385). */
+  rosterFrom: z.string().optional(),
 });
 export type Class = z.infer<typeof ClassSchema>;
 

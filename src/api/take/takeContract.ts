@@ -12,6 +12,7 @@ import { dbId, text } from '../../domain/shared/fields';
 import { UI_LANGUAGE_CODES } from '../../domain/shared/languages';
 import { AnswerFileSchema } from '../../questionTypes/fileUpload/domain/fileUpload';
 import { RegionShapeSchema } from '../../questionTypes/hotspot/domain/hotspotShapes';
+import { MeasuredPartsSchema } from '../../questionTypes/numeric/domain/numericReview';
 import { takeFileDownloadPath } from './takeFilePaths';
 import { STUDENT_STATES } from '../../domain/quiz/results/studentStates';
 import { TakeWatchedSchema } from './takeWatchedContract';
@@ -154,6 +155,8 @@ export const TakeReviewSchema = z.object({
   rightAnswer: z.string().optional(),
   /** A hotspot's right regions, which the page words in its own language (ADR 359); absent for other types. */
   rightRegions: z.array(RegionShapeSchema).optional(),
+  /** A measured numeric answer: which of its value, unit and significant figures lost credit (ADR 384). */
+  parts: MeasuredPartsSchema.optional(),
   /** General feedback, then the feedback of the answer given. */
   feedback: z.array(z.string()).optional(),
   /** The instructor's comment on this question. */

@@ -13,6 +13,7 @@ import { loadTakeCatalog } from '../../i18n/loadTakeCatalog';
 import { preloadTakeWire } from '../../machines/take/takeWire';
 import { TakeStartFailed, TakeStarting } from '../../views/take/TakeLoading';
 import { ENGLISH_TAKE_TEXT, TakeTextContext, takeTextFrom, type TakeText } from '../../views/take/takeText';
+import { MathErrorLabelContext } from '../../views/ui/mathLabel';
 
 // The page and the API client with its schemas download while React starts.
 const page = import('./takePage');
@@ -58,7 +59,11 @@ void pageText().then((text) => {
   const show = (content: ReactNode) =>
     root.render(
       <StrictMode>
-        <TakeTextContext.Provider value={text}>{content}</TakeTextContext.Provider>
+        <TakeTextContext.Provider value={text}>
+          <MathErrorLabelContext.Provider value={text.equationError}>
+            {content}
+          </MathErrorLabelContext.Provider>
+        </TakeTextContext.Provider>
       </StrictMode>,
     );
   show(<TakeStarting />);

@@ -52,6 +52,7 @@ export const classes = {
   loadFailed: 'The class could not be loaded.',
   published: 'Published',
   invite: 'Invite students',
+  syncRoster: 'Sync roster from {{platform}}',
   share: 'Share',
   pageTabs: 'Class sections',
   tabStudents: 'Students',

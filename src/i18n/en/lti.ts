@@ -78,4 +78,13 @@ export const lti = {
   resendOne: 'Resend the score of {{student}}',
   resent: 'The score of {{student}} is on its way to the LMS.',
   resendFailed: 'The score of {{student}} could not be sent again. Try again.',
+  registrationLink: 'Registration link',
+  registrationTitle: 'Make a registration link',
+  registrationIntro:
+    'An LMS that offers LTI Dynamic Registration can register the console by itself. Choose the institution its platform will belong to, make the link and give it to the LMS administrator: it works once, for seven days.',
+  registrationMake: 'Make link',
+  registrationClose: 'Close',
+  registrationUrl: 'Registration link',
+  registrationUrlHint:
+    "Shown only now. The LMS administrator pastes it where the LMS asks for the tool's registration URL.",
 } as const;

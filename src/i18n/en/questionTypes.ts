@@ -10,6 +10,9 @@ export const questionTypes = {
   addText: 'Add text',
   textBlockText: 'Text shown to students',
   textBlockHint: 'Students read this text between the questions. It asks nothing and has no points.',
+  /** ADR 387: an equation that cannot be read, and the live preview under a field that has one. */
+  equationError: 'Equation error',
+  equationPreview: 'Preview',
 } as const;
 export const choice = {
   name: 'Multiple choice',

@@ -161,6 +161,10 @@ export const specTexts = {
   lti_quizNotYours: 'Choose one of your own quizzes',
   lti_scoreSendNotFound: 'No failed score of yours to send again',
   lti_scoreResent: 'The score will be sent again',
+  ltiRoster_noCourse: 'This class gets no roster from a course platform',
+  ltiRoster_platformFailed:
+    'The course platform did not give the roster. Nothing was changed; try again later.',
+  ltiRoster_synced: 'The roster was brought up to date',
   matching_promptEmpty: 'Prompts should not be empty',
   matching_promptDuplicated: 'Prompts should not be duplicated',
   matching_answerEmpty: 'Answers should not be empty',
@@ -178,6 +182,8 @@ export const specTexts = {
   numeric_sliderAnswerBelow: 'An answer worth points lies below the lower bound',
   numeric_sliderAnswerAbove: 'An answer worth points lies above the upper bound',
   numeric_sliderStepMissesAnswer: 'The steps of the slider should reach every answer worth points',
+  numeric_measureWithUnits:
+    'A measured answer is typed with any unit of the table: it takes no units list and no slider',
   numericMeasure_unknownUnit: 'Write the unit as the lab sciences do (mm, µL, mol/L, kPa, °C…)',
   numericMeasure_weightsSum: 'The value, the unit and the significant figures should share all the points',
   numericMeasure_unitWeightWithoutUnit: 'A share for the unit needs a unit to ask for',

@@ -5,11 +5,13 @@
  * student (ADR 351) and publishes. A removal is handed to the bulk outbox as every delete is (ADR 266, 290): the row leaves its tab at
  * once, the outbox's notice offers Undo, and the removal is sent when the notice ends; the page reads the class
  * again once it is settled or undone. A publish is followed by a quiet read of the record again; publishing or
- * unpublishing asks first, saying what changes for the students (ADR 248).
+ * unpublishing asks first, saying what changes for the students (ADR 248). A class a launch tied to a course takes
+ * its roster from the course platform on the instructor's word (ADR 385), then is read again.
  */
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Class, ClassPlaylist, ClassQuiz, ClassStudent } from '../../api/classes/classesContract';
 import { CLASS_MESSAGES } from '../../domain/classes/classes';
+import { LTI_ROSTER_MESSAGES } from '../../domain/lti/ltiRoster';
 import { messageOf } from '../../domain/shared/messages';
 import { recordMachine, type RecordActorRef } from '../shared/recordMachine';
 
@@ -32,6 +34,8 @@ export type ClassPageEvent =
   | { type: 'publish.set'; published: boolean }
   | { type: 'publish.confirm' }
   | { type: 'publish.cancel' }
+  /** Bring the students up to date with the course platform's roster (ADR 385). */
+  | { type: 'roster.sync' }
   /** A dialog changed the class (edit, invite, share, add): read it again. */
   | { type: 'page.reload' };
 
@@ -65,6 +69,9 @@ export const classPageMachine = setup({
     publish: fromPromise<void, { classId: number; published: boolean }>(async () => {
       throw new Error('publish is not provided');
     }),
+    syncRoster: fromPromise<void, { classId: number }>(async () => {
+      throw new Error('syncRoster is not provided');
+    }),
   },
   actions: {
     reloadClass: sendTo('record', { type: 'record.refresh' }),
@@ -87,6 +94,7 @@ export const classPageMachine = setup({
         'quiz.remove': 'removingQuiz',
         'playlist.remove': 'removingPlaylist',
         'student.remove': 'removingStudent',
+        'roster.sync': 'syncingRoster',
         'publish.set': {
           target: 'confirmingPublish',
           actions: assign({ publishTo: ({ event }) => event.published }),
@@ -161,6 +169,28 @@ export const classPageMachine = setup({
         },
       },
     },
+    syncingRoster: {
+      description: 'The server reads the whole roster, then writes it in one go: a refusal changes nothing.',
+      tags: ['busy'],
+      invoke: {
+        src: 'syncRoster',
+        input: ({ context }) => ({ classId: context.classId }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'notify', params: { kind: 'success', message: LTI_ROSTER_MESSAGES.synced } },
+            'reloadClass',
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: {
+            type: 'notify',
+            params: ({ event }) => ({ kind: 'error' as const, message: messageOf(event.error) }),
+          },
+        },
+      },
+    },
     publishing: {
       tags: ['busy'],
       invoke: {
@@ -222,5 +252,6 @@ export const selectClassRecord = (s: ClassPageSnapshot) => s.children.record as 
 export const selectPublishAsked = (s: ClassPageSnapshot) =>
   s.matches('confirmingPublish') || s.matches('publishing') ? s.context.publishTo : null;
 export const selectIsPublishing = (s: ClassPageSnapshot) => s.matches('publishing');
+export const selectIsSyncingRoster = (s: ClassPageSnapshot) => s.matches('syncingRoster');
 /** A removal or a publish is running. */
 export const selectIsChanging = (s: ClassPageSnapshot) => s.hasTag('busy');

@@ -9,6 +9,7 @@ import {
   uploadClassDocument,
 } from '../../api/classes/classDocuments';
 import type { ClassDocument } from '../../api/classes/classDocumentsContract';
+import { syncClassRoster } from '../../api/lti/ltiRoster';
 import {
   addPlaylistsToClasses,
   addQuizzesToClasses,
@@ -133,6 +134,9 @@ export function createClassPageServices(http: HttpClient, outbox: BulkOutboxActo
     })),
     publish: fromPromise<void, { classId: number; published: boolean }>(async ({ input, signal }) => {
       await publishClass(http, input.classId, input.published, signal);
+    }),
+    syncRoster: fromPromise<void, { classId: number }>(async ({ input, signal }) => {
+      await syncClassRoster(http, input.classId, signal);
     }),
   };
 }

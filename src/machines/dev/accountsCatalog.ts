@@ -12,6 +12,7 @@ import { languageMachine } from '../session/languageMachine';
 import { ltiToolMachine } from '../lti/ltiToolMachine';
 import { ltiScoreSendsMachine } from '../lti/ltiScoreSendsMachine';
 import { ltiPlatformFormMachine } from '../lti/ltiPlatformFormMachine';
+import { ltiRegistrationLinkFormMachine } from '../lti/ltiRegistrationLinkFormMachine';
 import { deepLinkMachine } from '../lti/deepLinkMachine';
 import { moengageSettingsMachine } from '../moengage/moengageSettingsMachine';
 import { moengageDeliveriesMachine } from '../moengage/moengageDeliveriesMachine';
@@ -102,6 +103,13 @@ export const ACCOUNTS_CATALOG: readonly CatalogEntry[] = [
     summary:
       'Add or edit an LTI platform registration in a dialog: reads the institutions (and the registration), checks the values, closes on save (ADR 183).',
     machine: ltiPlatformFormMachine,
+  },
+  {
+    name: 'ltiRegistrationLinkForm',
+    folder: 'lti',
+    summary:
+      'Make a one-time LTI Dynamic Registration link in a dialog: checks the institution, makes the link and shows it until closed (ADR 386).',
+    machine: ltiRegistrationLinkFormMachine,
   },
   {
     name: 'deepLink',

@@ -28,7 +28,7 @@ export const CLASSES_CATALOG: readonly CatalogEntry[] = [
     name: 'classPage',
     folder: 'classes',
     summary:
-      "One class's page: its record child reads the class, its quizzes and playlists together (not found for a class the caller may not see, ADR 191); removing a quiz or playlist and publishing, each followed by a quiet read again.",
+      "One class's page: its record child reads the class, its quizzes and playlists together (not found for a class the caller may not see, ADR 191); removing a quiz or playlist, publishing and syncing the roster from the course platform (ADR 385), each followed by a quiet read again.",
     machine: classPageMachine,
   },
   {

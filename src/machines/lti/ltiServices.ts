@@ -17,6 +17,9 @@ import type { FetchListPage } from '../shared/listMachine';
 import { listPages, searchingIn } from '../shared/listPages';
 import type { LtiPlatformRecord, SaveLtiPlatformInput } from './ltiPlatformFormMachine';
 import { recordMachine, recordServices } from '../shared/recordMachine';
+import { createRegistrationLink } from '../../api/lti/ltiRegistration';
+import type { RegistrationLink } from '../../domain/lti/ltiRegistration';
+import type { SaveRegistrationLinkInput } from './ltiRegistrationLinkFormMachine';
 
 /** Registrations: the search looks in issuer and client id; newest first by default. */
 export const ltiPlatformPages = (http: HttpClient): FetchListPage<LtiPlatform> =>
@@ -33,6 +36,15 @@ export function createLtiPlatformFormServices(http: HttpClient) {
     saveRecord: fromPromise<LtiPlatformRecord, SaveLtiPlatformInput>(async ({ input, signal }) => ({
       platform: await saveLtiPlatform(http, input.id, input.parsed, input.version, signal),
     })),
+  };
+}
+
+/** A one-time Dynamic Registration link (ADR 386): nothing to read first, the save makes it. */
+export function createLtiRegistrationLinkServices(http: HttpClient) {
+  return {
+    saveRecord: fromPromise<RegistrationLink, SaveRegistrationLinkInput>(({ input, signal }) =>
+      createRegistrationLink(http, input.parsed, signal),
+    ),
   };
 }
 

@@ -1,4 +1,7 @@
-/** The class page's head: Back, the title, institution and dates, who it is shared with, Published, Edit, Invite, Share. */
+/**
+ * The class page's head: Back, the title, institution and dates, who it is shared with, Published, Edit, Invite, Sync
+ * roster from the course platform (a class a launch tied to a course, ADR 385), Share.
+ */
 import { useSelector } from '@xstate/react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +10,7 @@ import type { Class } from '../../api/classes/classesContract';
 import { classDatesText } from '../../domain/classes/classes';
 import {
   selectIsPublishing,
+  selectIsSyncingRoster,
   selectPublishAsked,
   type ClassPageActorRef,
 } from '../../machines/classes/classPageMachine';
@@ -30,6 +34,7 @@ export function ClassHeader({ page, klass, busy, onOpen }: ClassHeaderProps) {
   const can = (action: Class['actions'][number]) => klass.actions.includes(action);
   const publishAsked = useSelector(page, selectPublishAsked);
   const publishing = useSelector(page, selectIsPublishing);
+  const syncing = useSelector(page, selectIsSyncingRoster);
   return (
     <>
       <Link
@@ -80,6 +85,16 @@ export function ClassHeader({ page, klass, busy, onOpen }: ClassHeaderProps) {
                 <Button variant="secondary" onClick={() => onOpen({ kind: 'emails', mode: 'invite' })}>
                   {t('classes.invite')}
                 </Button>
+                {klass.rosterFrom ? (
+                  <Button
+                    variant="secondary"
+                    busy={syncing}
+                    disabled={busy}
+                    onClick={() => page.send({ type: 'roster.sync' })}
+                  >
+                    {t('classes.syncRoster', { platform: klass.rosterFrom })}
+                  </Button>
+                ) : null}
               </>
             ) : null}
             {can('share') ? (

@@ -1,6 +1,6 @@
 /**
- * /lti for full admins: the tool's configuration, then the platform registrations with Add, and each row's actions
- * menu (Edit, Delete).
+ * /lti for full admins: the tool's configuration, then the platform registrations with Add and Registration link
+ * (ADR 386), and each row's actions menu (Edit, Delete).
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { Button } from '../ui/Button';
 import { ListScreen } from '../ui/ListScreen';
 import { RowActions } from '../ui/RowActions';
 import { LtiPlatformFormDialog } from './LtiPlatformFormDialog';
+import { LtiRegistrationLinkButton } from './LtiRegistrationLinkDialog';
 import { LtiScoreSendsPanel } from './LtiScoreSendsPanel';
 import { LtiToolPanel } from './LtiToolPanel';
 
@@ -64,7 +65,10 @@ export function LtiPlatformListView() {
             </Button>
           </FeatureLocked>
         ) : (
-          <Button onClick={() => setEditing({ id: null })}>{t('lti.add')}</Button>
+          <>
+            <LtiRegistrationLinkButton />
+            <Button onClick={() => setEditing({ id: null })}>{t('lti.add')}</Button>
+          </>
         )
       }
       beforeSearch={

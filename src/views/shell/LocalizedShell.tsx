@@ -15,6 +15,7 @@ import ShellView from './ShellView';
 import { TranslationContext } from '../shared/useTranslation';
 import { provideShellMessages } from '../shared/useMessage';
 import { specTextKey } from '../../i18n/specTextKeys';
+import { MathErrorLabelContext } from '../ui/mathLabel';
 
 export interface LocalizedShellProps {
   readonly createI18n: CreateI18n;
@@ -37,9 +38,11 @@ export default function LocalizedShell({ createI18n, code, core, areas }: Locali
   return (
     <I18nextProvider i18n={i18n}>
       <TranslationContext.Provider value={t}>
-        <BulkOutboxScope>
-          <ShellView />
-        </BulkOutboxScope>
+        <MathErrorLabelContext.Provider value={t('questionTypes.equationError')}>
+          <BulkOutboxScope>
+            <ShellView />
+          </BulkOutboxScope>
+        </MathErrorLabelContext.Provider>
       </TranslationContext.Provider>
     </I18nextProvider>
   );

@@ -1,5 +1,6 @@
 /** A choice question's options after submitting: the right ones and the student's own marked in words. */
 import { cx } from '../ui/cx';
+import { MathText } from '../ui/MathText';
 import { useTakeText } from './takeText';
 import type { OptionPicture } from '../../questionTypes/shared/domain/optionPicture';
 import { OptionPictureImage } from '../../questionTypes/shared/views/OptionPictureImage';
@@ -27,7 +28,7 @@ export function TakeChoiceReview({ options, right, chosen }: TakeChoiceReviewPro
           )}
         >
           {option.picture && <OptionPictureImage picture={option.picture} className="max-h-24 basis-full" />}
-          <span className="user-text">{option.text}</span>
+          <MathText text={option.text} className="user-text" />
           {right.has(option.id) && (
             <span className="rounded bg-green-700 px-1.5 py-0.5 text-xs font-semibold text-white">
               {TAKE_TEXT.rightAnswer}

@@ -51,6 +51,7 @@ export function TakeRightAnswers({ actor, rightAnswers, review }: TakeRightAnswe
                   answer={reviewed?.answer}
                   rightAnswer={reviewed?.rightAnswer}
                   rightRegions={reviewed?.rightRegions}
+                  parts={reviewed?.parts}
                 />
               ) : (
                 chosen.size === 0 && <p className="mt-1 text-sm text-slate-700">{TAKE_TEXT.notAnswered}</p>

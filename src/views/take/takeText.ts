@@ -31,6 +31,8 @@ export function takeTextFrom(catalog: TakeCatalog, code: UiLanguageCode) {
     loading: s('loading'),
     loadFailed: s('loadFailed'),
     retry: s('retry'),
+    /** ADR 387: an equation the page cannot read is shown as written under this name. */
+    equationError: s('equationError'),
     invalidLink: s('invalidLink'),
     invalidLinkHint: s('invalidLinkHint'),
     expired: s('expired'),

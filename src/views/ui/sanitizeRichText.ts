@@ -9,6 +9,7 @@
  * that remain, which then read exactly as written.
  */
 import DOMPurify from 'dompurify';
+import { MATHML_ATTRIBUTES, MATHML_TAGS } from '../../domain/shared/mathMl';
 
 /** A noncharacter: text never holds it (one that does loses it), and the HTML parser keeps it where it stands. */
 const MARK = '\uFDD0';
@@ -28,22 +29,57 @@ export function markHandlerNames(html: string): string {
 
 export const unmark = (html: string) => html.replaceAll(MARK, '');
 
-/** DOMPurify of its own, so the hook below never reaches another caller's. */
-const purify = DOMPurify(window);
+const MATHML_NAMESPACE = 'http://www.w3.org/1998/Math/MathML';
+const MATHML_ATTRIBUTE_SET: ReadonlySet<string> = new Set(MATHML_ATTRIBUTES);
+const MATHML_TAG_SET: ReadonlySet<string> = new Set(MATHML_TAGS);
+
 /**
  * An attribute the marker made is never kept, whatever an allow-list says: no `on…` comes back with the text. Every
  * other attribute's value loses its markers before DOMPurify judges it (a URL's scheme, a name that would clobber
  * the document), so it is judged as written.
  */
-purify.addHook('uponSanitizeAttribute', (_node, data) => {
+function judgeAttribute(
+  node: Element,
+  data: { attrName: string; attrValue: string; keepAttr: boolean },
+): void {
   if (data.attrName.includes(MARK)) data.keepAttr = false;
+  else if (node.namespaceURI === MATHML_NAMESPACE && !MATHML_ATTRIBUTE_SET.has(data.attrName))
+    data.keepAttr = false;
   else data.attrValue = unmark(data.attrValue);
-});
+}
+
+/**
+ * DOMPurify of its own, so the hook never reaches another caller's; made on first use, so that a module importing
+ * this one loads where there is no document (the server's registry checks).
+ */
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+function purify(): ReturnType<typeof DOMPurify> {
+  if (!purifier) {
+    purifier = DOMPurify(window);
+    purifier.addHook('uponSanitizeAttribute', judgeAttribute);
+  }
+  return purifier;
+}
+
+/**
+ * Equations keep MathML Core (ADR 387): the elements of src/domain/shared/mathMl.ts, which DOMPurify's own MathML
+ * list differs from by a few. `semantics` and its `annotation` (the TeX an imported equation carries) are kept, so
+ * the annotation stays hidden rather than shown as text; the elements outside MathML Core go (their content stays),
+ * `annotation-xml` with its content. On a MathML element MathML Core's attributes stay (`form` and `stretchy` of an
+ * operator too, which DOMPurify's list lacks) and no other: no `href`.
+ */
+const MATHML_CORE = {
+  ADD_ATTR: (attribute: string, tag: string) =>
+    MATHML_TAG_SET.has(tag) && MATHML_ATTRIBUTE_SET.has(attribute),
+  ADD_TAGS: ['semantics', 'annotation', 'none'],
+  FORBID_TAGS: ['menclose', 'mfenced', 'mglyph', 'mlabeledtr', 'maction'],
+  ADD_FORBID_CONTENTS: ['annotation-xml'],
+};
 
 /**
  * Stored rich text sanitised with DOMPurify's allow-list, exactly as DOMPurify alone would give it, the text's own
- * noncharacter markers aside.
+ * noncharacter markers and MathML beyond MathML Core aside.
  */
 export function sanitizeRichText(html: string): string {
-  return unmark(purify.sanitize(markHandlerNames(html)));
+  return unmark(purify().sanitize(markHandlerNames(html), MATHML_CORE));
 }

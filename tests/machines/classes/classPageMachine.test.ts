@@ -1,11 +1,13 @@
 /**
  * The class page's changes: a removal is handed to the bulk outbox, which tells the user (ADR 290); a publish tells
- * the user and reads the class again through its record child; a refused change says why and reads nothing.
+ * the user and reads the class again through its record child, as a roster sync does (ADR 385); a refused change
+ * says why and reads nothing.
  */
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Class } from '../../../src/api/classes/classesContract';
 import { ApiError } from '../../../src/api/shared/http';
 import { CLASS_MESSAGES } from '../../../src/domain/classes/classes';
+import { LTI_ROSTER_MESSAGES } from '../../../src/domain/lti/ltiRoster';
 import {
   classPageMachine,
   selectClassRecord,
@@ -27,6 +29,7 @@ function start(changes: {
   removeQuiz?: (input: LinkInput) => Promise<void>;
   removePlaylist?: (input: LinkInput) => Promise<void>;
   publish?: () => Promise<void>;
+  syncRoster?: () => Promise<void>;
 }) {
   let reads = 0;
   const notices: { kind: string; message: string }[] = [];
@@ -38,6 +41,7 @@ function start(changes: {
         removeQuiz: fromPromise<void, LinkInput>(({ input }) => (changes.removeQuiz ?? never)(input)),
         removePlaylist: fromPromise<void, LinkInput>(({ input }) => (changes.removePlaylist ?? never)(input)),
         publish: fromPromise<void, { classId: number; published: boolean }>(changes.publish ?? never),
+        syncRoster: fromPromise<void, { classId: number }>(changes.syncRoster ?? never),
       },
       actions: { notify: (_, params) => void notices.push(params) },
     }),
@@ -125,4 +129,30 @@ test('a publish and a change made in a dialog read the class again', async () =>
   actor.send({ type: 'page.reload' });
   await settled();
   expect(reads()).toBe(3);
+});
+
+test('a roster sync says the roster is up to date and reads the class again', async () => {
+  let syncs = 0;
+  const { actor, notices, settled, reads } = start({ syncRoster: async () => void syncs++ });
+  await settled();
+  actor.send({ type: 'roster.sync' });
+  expect(selectIsChanging(actor.getSnapshot())).toBe(true);
+  await waitFor(actor, (s) => !selectIsChanging(s));
+  await settled();
+  expect(syncs).toBe(1);
+  expect(notices).toEqual([{ kind: 'success', message: LTI_ROSTER_MESSAGES.synced }]);
+  expect(reads()).toBe(2);
+});
+
+test('a roster sync the platform fails says the server’s reason and reads nothing', async () => {
+  const { actor, notices, settled, reads } = start({
+    syncRoster: async () => {
+      throw new ApiError(502, LTI_ROSTER_MESSAGES.platformFailed);
+    },
+  });
+  await settled();
+  actor.send({ type: 'roster.sync' });
+  await waitFor(actor, (s) => !selectIsChanging(s));
+  expect(notices).toEqual([{ kind: 'error', message: LTI_ROSTER_MESSAGES.platformFailed }]);
+  expect(reads()).toBe(1);
 });

@@ -2,7 +2,8 @@
  * An LTI 1.3 platform of our own for the tests (ADR 183): its own RSA keys and JWKS, the id tokens it signs for
  * launches, an authorization endpoint that answers the tool's login with the self-posting form a browser follows,
  * an OAuth 2 token endpoint that checks the tool's client assertion against the tool's JWKS, and line
- * items whose score endpoints record what the tool sends. It listens on a loopback port chosen by the system.
+ * items whose score endpoints record what the tool sends, and a course's membership list (Names and Role Provisioning
+ * Services, ADR 385) served in pages to a token granted its scope. It listens on a loopback port chosen by the system.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -23,6 +24,17 @@ export const LIS_ROLES = {
 } as const;
 const CLAIM = 'https://purl.imsglobal.org/spec/lti/claim/';
 const SCORE_SCOPE = 'https://purl.imsglobal.org/spec/lti-ags/scope/score';
+const NRPS_SCOPE = 'https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly';
+const NRPS_TYPE = 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json';
+
+/** A member of the course as NRPS lists it. */
+export interface CourseMember {
+  readonly user_id: string;
+  readonly roles: readonly string[];
+  readonly status?: 'Active' | 'Inactive' | 'Deleted';
+  readonly email?: string;
+  readonly name?: string;
+}
 
 export interface ReceivedScore {
   readonly lineItem: string;
@@ -44,6 +56,8 @@ export interface LaunchOptions {
   readonly resourceLinkId?: string;
   readonly custom?: Record<string, string>;
   readonly lineItem?: string;
+  /** Name the course's roster service (the NRPS claim). */
+  readonly nrps?: boolean;
   /** Sign with another key under the platform's kid (a forgery). */
   readonly forged?: boolean;
   readonly version?: string;
@@ -67,6 +81,15 @@ export interface LtiPlatformSimulator {
   readonly grants: { scope: string; assertion: JWTPayload }[];
   /** Replaces the platform's key pair with a new one under the same `kid`, as a key rotation may. */
   rotateKey(): Promise<void>;
+  /** The course's members its membership list serves, in pages of `rosterPageSize`. */
+  readonly members: CourseMember[];
+  rosterPageSize: number;
+  /** The membership list's address, as the NRPS claim names it. */
+  readonly membershipsUrl: string;
+  /** The membership list's pages served, in order (their query strings). */
+  readonly rosterPages: string[];
+  /** The next `n` calls of the membership list, after `after` more that it answers, answer 503. */
+  failRoster(n: number, after?: number): void;
   /** The next `n` calls of the scores endpoint answer 503. */
   failScores(n: number): void;
   idToken(options: LaunchOptions): Promise<string>;
@@ -119,6 +142,8 @@ export async function startLtiPlatform(options: {
   readonly toolJwks: () => Promise<JSONWebKeySet>;
   readonly now: () => Date;
   readonly clientId?: string;
+  /** More endpoints (Dynamic Registration's, ADR 386): answers and returns true for the requests it serves. */
+  readonly extraRoutes?: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<boolean>;
 }): Promise<LtiPlatformSimulator> {
   const kid = 'platform-key-1';
   let keys = await generateKeyPair('RS256');
@@ -132,6 +157,12 @@ export async function startLtiPlatform(options: {
   const deepLinkResponses: string[] = [];
   const grants: { scope: string; assertion: JWTPayload }[] = [];
   const accessTokens = new Set<string>();
+  /** The scope each access token was granted. */
+  const tokenScopes = new Map<string, string>();
+  const members: CourseMember[] = [];
+  const rosterPages: string[] = [];
+  let failingRoster = 0;
+  let rosterFailsAfter = 0;
   let failing = 0;
   let base = '';
 
@@ -141,6 +172,7 @@ export async function startLtiPlatform(options: {
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', base);
+    if (await options.extraRoutes?.(request, response, url)) return;
     if (request.method === 'GET' && url.pathname === '/jwks') return json(response, 200, jwks);
     if (request.method === 'GET' && url.pathname === '/course') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -178,6 +210,7 @@ export async function startLtiPlatform(options: {
         });
         const token = randomUUID();
         accessTokens.add(token);
+        tokenScopes.set(token, form.get('scope') ?? '');
         grants.push({ scope: form.get('scope') ?? '', assertion: payload });
         return json(response, 200, { access_token: token, token_type: 'bearer', expires_in: 3600 });
       } catch {
@@ -191,6 +224,32 @@ export async function startLtiPlatform(options: {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(
         '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Content added</title></head><body><h1>Content added</h1></body></html>',
+      );
+      return;
+    }
+    if (request.method === 'GET' && url.pathname === '/courses/course-1/memberships') {
+      const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+      if (!token || tokenScopes.get(token) !== NRPS_SCOPE)
+        return json(response, 401, { error: 'invalid_token' });
+      if (request.headers.accept !== NRPS_TYPE) return json(response, 406, { error: 'not acceptable' });
+      if (failingRoster > 0 && rosterFailsAfter-- <= 0) {
+        failingRoster--;
+        return json(response, 503, { error: 'try later' });
+      }
+      rosterPages.push(url.search);
+      const page = Number(url.searchParams.get('page') ?? '1');
+      const size = simulator.rosterPageSize;
+      const next = page * size < members.length;
+      response.writeHead(200, {
+        'content-type': NRPS_TYPE,
+        ...(next ? { link: `<${base}${url.pathname}?page=${page + 1}>; rel="next"` } : {}),
+      });
+      response.end(
+        JSON.stringify({
+          id: `${base}${url.pathname}`,
+          context: { id: 'course-1', title: 'Biology 101' },
+          members: members.slice((page - 1) * size, page * size),
+        }),
       );
       return;
     }
@@ -231,6 +290,14 @@ export async function startLtiPlatform(options: {
     lineItemUrl: (id) => `${base}/lineitems/${id}?type=quiz`,
     coursePageUrl: (src) => `${base}/course?src=${encodeURIComponent(src)}`,
     scores,
+    members,
+    rosterPageSize: 2,
+    membershipsUrl: `${base}/courses/course-1/memberships`,
+    rosterPages,
+    failRoster(n, after = 0) {
+      failingRoster = n;
+      rosterFailsAfter = after;
+    },
     deepLinkResponses,
     grants,
     failScores(n) {
@@ -255,6 +322,14 @@ export async function startLtiPlatform(options: {
         [`${CLAIM}roles`]: launch.roles ?? [LIS_ROLES.instructor],
         [`${CLAIM}context`]: { id: 'course-1', title: 'Biology 101' },
         ...(launch.azp ? { azp: launch.azp } : {}),
+        ...(launch.nrps
+          ? {
+              'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice': {
+                context_memberships_url: `${base}/courses/course-1/memberships`,
+                service_versions: ['2.0'],
+              },
+            }
+          : {}),
       };
       if (messageType === 'LtiResourceLinkRequest') {
         claims[`${CLAIM}resource_link`] = { id: launch.resourceLinkId ?? 'link-1', title: 'Quiz' };

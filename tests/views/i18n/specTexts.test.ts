@@ -36,6 +36,7 @@ import { HOT_TEXT_MESSAGES } from '../../../src/questionTypes/hotText/domain/hot
 import { IDENTITY_PROVIDER_MESSAGES } from '../../../src/domain/identityProviders/identityProviders';
 import { INSTITUTION_MESSAGES } from '../../../src/domain/institutions/institutions';
 import { LTI_MESSAGES } from '../../../src/domain/lti/lti';
+import { LTI_ROSTER_MESSAGES } from '../../../src/domain/lti/ltiRoster';
 import { MATCHING_MESSAGES } from '../../../src/questionTypes/matching/domain/matching';
 import { MOENGAGE_MESSAGES } from '../../../src/domain/moengage/moengageSettings';
 import { NUMERIC_MESSAGES } from '../../../src/questionTypes/numeric/domain/numeric';
@@ -100,6 +101,7 @@ const GROUPS = {
   identityProvider: IDENTITY_PROVIDER_MESSAGES,
   institution: INSTITUTION_MESSAGES,
   lti: LTI_MESSAGES,
+  ltiRoster: LTI_ROSTER_MESSAGES,
   matching: MATCHING_MESSAGES,
   moengage: MOENGAGE_MESSAGES,
   numeric: NUMERIC_MESSAGES,
@@ -158,6 +160,8 @@ const KEPT_OUT = [
   'ADD_VIDEO_MESSAGES',
   'QUIZ_RESULTS_MESSAGES',
   'STUDENT_LINKS_MESSAGES',
+  // The registration link's one message is LTI_MESSAGES' own, gathered above (ADR 386).
+  'LTI_REGISTRATION_MESSAGES',
 ];
 
 test('every group of messages declared in src is gathered above or kept out by name', () => {

@@ -34,6 +34,7 @@ const PLATFORM = {
   institutionTitle: 'Northwind College',
   emailsVerified: false,
 };
+const REGISTRATION_URL = 'https://console.example/lti/register/secret-of-the-link';
 const paging = { page: 1, total_items: 1, total_pages: 1, items_on_page: 1, items_per_page: 20, more: false };
 
 const FAILED_SEND = {
@@ -117,6 +118,8 @@ function fakeServer(
         });
       }
       if (path === '/api/lti/platform' && method === 'POST') return answer({ ...PLATFORM, id: 9 });
+      if (path === '/api/lti/registration-links' && method === 'POST')
+        return answer({ url: REGISTRATION_URL, expiresAt: '2026-12-05T08:00:00.000Z' });
       if (path === '/api/lti/platform/3' && method === 'GET') {
         const read = answer(stored);
         if (theirs) stored = theirs;
@@ -193,6 +196,26 @@ test('a full admin sees the tool addresses and key set, the registrations, and a
     emailsVerified: true,
   });
   // Typing every field of the form takes seconds on a loaded machine.
+});
+
+test('a full admin makes a registration link for a chosen institution and sees it once in the dialog', async () => {
+  const { http, calls } = fakeServer();
+  const { user } = renderApp('/lti', { stored: ADMIN }, http);
+  await user.click(await screen.findByRole('button', { name: 'Registration link' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Make a registration link' });
+  await user.click(within(dialog).getByRole('button', { name: 'Make link' }));
+  expect(within(dialog).getByText('Institution is required')).toBeInTheDocument();
+  expect(calls.some((call) => call.path === '/api/lti/registration-links')).toBe(false);
+
+  await user.type(within(dialog).getByRole('combobox', { name: /^Institution/ }), 'north');
+  await user.click(await screen.findByRole('option', { name: 'Northwind College' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Make link' }));
+  expect(await within(dialog).findByRole('textbox', { name: 'Registration link' })).toHaveValue(
+    REGISTRATION_URL,
+  );
+  expect(calls.find((call) => call.path === '/api/lti/registration-links')?.body).toEqual({
+    institutionId: 4,
+  });
 });
 
 test('an edit saved after someone else saved the registration offers Reload or Keep mine; Keep mine saves on theirs', async () => {

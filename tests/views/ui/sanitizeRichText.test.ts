@@ -76,11 +76,13 @@ test('the parser reads no attribute starting with "on" from the marked text, wha
   );
 }, 60_000);
 
-test('the result is what DOMPurify alone gives the same text', () => {
+test('the result is what DOMPurify alone gives the same text, MathML aside', () => {
   fc.assert(
     fc.property(hostileHtml, (html) => {
       // The end tag of an element named on…, which HTML does not have, reads as a comment once marked.
       fc.pre(!/<\/on/i.test(html));
+      // Equations keep MathML Core only (ADR 387), tested below.
+      fc.pre(!/<math/i.test(html));
       expect(sanitizeRichText(html)).toBe(DOMPurify.sanitize(html));
     }),
     { numRuns: 1000 },
@@ -106,4 +108,34 @@ test.each([
 ])('text and attribute values keep every "on" as written: %s', (stored) => {
   expect(sanitizeRichText(stored)).toBe(DOMPurify.sanitize(stored));
   expect(sanitizeRichText(stored)).not.toContain('\uFDD0');
+});
+
+test.each([
+  [
+    'an equation as the converter writes it is kept as it is',
+    '<math display="block"><msup><mi>x</mi><mn class="tml-sml-pad">2</mn></msup><mo form="prefix" stretchy="false">(</mo></math>',
+    '<math display="block"><msup><mi>x</mi><mn class="tml-sml-pad">2</mn></msup><mo form="prefix" stretchy="false">(</mo></math>',
+  ],
+  [
+    'a script inside an equation is dropped with its content',
+    '<p>A <math><mi>x</mi><script>alert(1)</script></math></p>',
+    '<p>A <math><mi>x</mi></math></p>',
+  ],
+  [
+    'links and handlers on MathML elements are dropped',
+    '<math href="https://evil.example"><mi xlink:href="javascript:alert(1)" onclick="alert(1)" href="/x">x</mi></math>',
+    '<math><mi>x</mi></math>',
+  ],
+  [
+    'MathML outside MathML Core goes, its content stays',
+    '<math><maction actiontype="toggle"><mi>a</mi></maction><mglyph src="https://evil.example/a.png"></mglyph></math>',
+    '<math><mi>a</mi></math>',
+  ],
+  [
+    'an imported equation keeps its semantics and its TeX annotation, not an annotation-xml',
+    '<math><semantics><mi>a</mi><annotation encoding="application/x-tex">a</annotation><annotation-xml encoding="text/html"><b>a</b></annotation-xml></semantics></math>',
+    '<math><semantics><mi>a</mi><annotation encoding="application/x-tex">a</annotation></semantics></math>',
+  ],
+])('%s', (_rule, stored, shown) => {
+  expect(sanitizeRichText(stored)).toBe(shown);
 });

@@ -414,6 +414,7 @@ export async function studentResult(db: Kysely<Database>, row: AssignmentRow): P
       };
     // ADR 195/196: the type judges and describes the answer; points and feedback beside it.
     const answer = type.answerOf(savedAnswerOf(saved, question.id));
+    const parts = type.measuredParts?.(question.stored, answer, saved.attempt);
     const hintsUsed = saved.hintsUsed[String(question.id)] ?? 0;
     const score = withOverride(
       withHintsUsed(
@@ -436,6 +437,7 @@ export async function studentResult(db: Kysely<Database>, row: AssignmentRow): P
       maxPoints: score.max,
       feedback: [...generalFeedbackOf(question.stored, saved.attempt), ...score.feedback],
       ...(hintsUsed > 0 ? { hintsUsed } : {}),
+      ...(parts ? { parts } : {}),
       // The files sent, which whoever reads this result may download (ADR 294).
       ...(type.answeredByUpload && Array.isArray(answer) ? { files: answer as AnswerFile[] } : {}),
     };

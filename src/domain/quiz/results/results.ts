@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { STUDENT_STATES, STUDENT_STATE_LABELS } from './studentStates';
 import { AnswerFileSchema } from '../../../questionTypes/fileUpload/domain/fileUpload';
+import { MeasuredPartsSchema } from '../../../questionTypes/numeric/domain/numericReview';
 import type { VideoCsvColumn } from './videoStatistics';
 
 // The zod-free rules live in resultRules.ts (the student page's first script carries no zod, ADR 140).
@@ -68,6 +69,8 @@ export const StudentAnswerSchema = z.object({
   hintsUsed: z.number().int().optional(),
   /** The files the student sent, for a question answered by files (ADR 294): downloaded by id. */
   files: z.array(AnswerFileSchema).optional(),
+  /** A measured numeric answer: which of its value, unit and significant figures lost credit (ADR 384). */
+  parts: MeasuredPartsSchema.optional(),
 });
 export type StudentAnswer = z.infer<typeof StudentAnswerSchema>;
 

@@ -39,6 +39,12 @@ export function versionedType(type: QuestionTypeModule): QuestionTypeModule {
     describeAnswer: (question, answer, attempt) =>
       type.describeAnswer(version(question, attempt), answer, attempt),
     describeRight: (question, attempt) => type.describeRight(version(question, attempt), attempt),
+    ...(type.measuredParts
+      ? {
+          measuredParts: (question: StoredQuestion, answer: unknown, attempt?: string) =>
+            type.measuredParts!(version(question, attempt), answer, attempt),
+        }
+      : {}),
   };
   wrapped.set(type, versioned);
   return versioned;

@@ -852,6 +852,7 @@ export const areas = {
     loadFailed: 'تعذّر تحميل الصف.',
     published: 'منشور',
     invite: 'دعوة الطلاب',
+    syncRoster: 'مزامنة قائمة الطلاب من {{platform}}',
     share: 'مشاركة',
     pageTabs: 'أقسام الصف',
     tabStudents: 'الطلاب',

@@ -79,4 +79,12 @@ export const lti = {
   resendOne: 'إعادة إرسال درجة {{student}}',
   resent: 'درجة {{student}} في طريقها إلى نظام إدارة التعلم.',
   resendFailed: 'تعذّرت إعادة إرسال درجة {{student}}. حاول مرة أخرى.',
+  registrationLink: 'رابط التسجيل',
+  registrationTitle: 'إنشاء رابط تسجيل',
+  registrationIntro:
+    'يمكن لنظام إدارة التعلّم الذي يدعم التسجيل الديناميكي في LTI أن يسجّل وحدة التحكم بنفسه. اختر المؤسسة التي ستتبع لها منصته، وأنشئ الرابط وأعطه لمسؤول نظام إدارة التعلّم: يعمل مرة واحدة، لمدة سبعة أيام.',
+  registrationMake: 'إنشاء الرابط',
+  registrationClose: 'إغلاق',
+  registrationUrl: 'رابط التسجيل',
+  registrationUrlHint: 'يظهر الآن فقط. يلصقه مسؤول نظام إدارة التعلّم حيث يطلب النظام عنوان تسجيل الأداة.',
 } as const satisfies AreasCatalog['lti'];

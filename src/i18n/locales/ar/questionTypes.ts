@@ -9,6 +9,8 @@ export const questionTypes = {
   addText: 'إضافة نص',
   textBlockText: 'النص المعروض على الطلاب',
   textBlockHint: 'يقرأ الطلاب هذا النص بين الأسئلة. لا يطرح سؤالًا وليست له نقاط.',
+  equationError: 'خطأ في المعادلة',
+  equationPreview: 'معاينة',
 } as const;
 export const choice = {
   name: 'اختيار من متعدد',

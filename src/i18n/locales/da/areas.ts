@@ -804,6 +804,7 @@ export const areas = {
     loadFailed: 'Holdet kunne ikke indlæses.',
     published: 'Udgivet',
     invite: 'Invitér studerende',
+    syncRoster: 'Synkronisér holdliste fra {{platform}}',
     share: 'Del',
     pageTabs: 'Holdets sektioner',
     tabStudents: 'Studerende',

@@ -81,4 +81,13 @@ export const lti = {
   resendOne: 'Send point for {{student}} igen',
   resent: 'Pointene for {{student}} er på vej til LMS’et.',
   resendFailed: 'Pointene for {{student}} kunne ikke sendes igen. Prøv igen.',
+  registrationLink: 'Registreringslink',
+  registrationTitle: 'Opret et registreringslink',
+  registrationIntro:
+    'Et LMS, der understøtter LTI Dynamic Registration, kan selv registrere konsollen. Vælg den institution, platformen skal høre til, opret linket og giv det til LMS-administratoren: det virker én gang, i syv dage.',
+  registrationMake: 'Opret link',
+  registrationClose: 'Luk',
+  registrationUrl: 'Registreringslink',
+  registrationUrlHint:
+    "Vises kun nu. LMS-administratoren indsætter det, hvor LMS'et beder om værktøjets registrerings-URL.",
 } as const satisfies AreasCatalog['lti'];

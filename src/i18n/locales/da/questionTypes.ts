@@ -10,6 +10,8 @@ export const questionTypes = {
   textBlockText: 'Tekst, som eleverne ser',
   textBlockHint:
     'Eleverne læser denne tekst mellem spørgsmålene. Den spørger ikke om noget og giver ingen point.',
+  equationError: 'Fejl i ligningen',
+  equationPreview: 'Forhåndsvisning',
 } as const;
 export const choice = {
   name: 'Flervalgsspørgsmål',

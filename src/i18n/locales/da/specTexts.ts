@@ -158,6 +158,9 @@ export const specTexts = {
   lti_quizNotYours: 'Vælg en af dine egne quizzer',
   lti_scoreSendNotFound: 'Du har ingen mislykkede point, der kan sendes igen',
   lti_scoreResent: 'Pointene sendes igen',
+  ltiRoster_noCourse: 'Dette hold får ingen holdliste fra en kursusplatform',
+  ltiRoster_platformFailed: 'Kursusplatformen gav ikke holdlisten. Intet blev ændret; prøv igen senere.',
+  ltiRoster_synced: 'Holdlisten er opdateret',
   matching_promptEmpty: 'Udsagn må ikke være tomme',
   matching_promptDuplicated: 'Udsagn må ikke gentages',
   matching_answerEmpty: 'Svar må ikke være tomme',
@@ -175,6 +178,8 @@ export const specTexts = {
   numeric_sliderAnswerBelow: 'Et svar, der giver point, ligger under den nedre grænse',
   numeric_sliderAnswerAbove: 'Et svar, der giver point, ligger over den øvre grænse',
   numeric_sliderStepMissesAnswer: 'Skyderens trin skal nå hvert svar, der giver point',
+  numeric_measureWithUnits:
+    'Et målt svar skrives med en hvilken som helst enhed fra tabellen: det har ingen enhedsliste og ingen skyder',
   numericMeasure_unknownUnit: 'Skriv enheden, som laboratoriefagene gør (mm, µL, mol/L, kPa, °C…)',
   numericMeasure_weightsSum: 'Værdien, enheden og de betydende cifre skal tilsammen dele alle point',
   numericMeasure_unitWeightWithoutUnit: 'En andel til enheden kræver en enhed at spørge efter',

@@ -8,6 +8,7 @@ export const take = {
     loading: 'Indlæser din quiz…',
     loadFailed: 'Quizzen kunne ikke indlæses.',
     retry: 'Prøv igen',
+    equationError: 'Fejl i ligningen',
     invalidLink: 'Linket er ikke gyldigt',
     invalidLinkHint:
       'Kontrollér, at du har åbnet hele linket fra din invitation, eller bed din underviser om et nyt.',
@@ -112,6 +113,15 @@ export const take = {
     sliderRange:
       'Flyt skyderen fra {{min}} til {{max}} i trin på {{step}} med piletasterne eller ved at trække.',
     sliderNoAnswer: 'Ikke besvaret endnu',
+    partsTitle: 'Point pr. del',
+    partValue: 'Værdi',
+    partUnit: 'Enhed ({{unit}})',
+    partSigFigsExactly: 'Betydende cifre (præcis {{figures}})',
+    partSigFigsAtLeast: 'Betydende cifre (mindst {{figures}})',
+    partRight: 'Rigtigt',
+    partPartly: 'Delvis rigtigt',
+    partLost: 'Forkert: andelen er tabt',
+    partNeedsValue: 'Rigtigt, men giver kun sin andel sammen med en rigtig værdi',
   },
   blanks: {
     blank: 'Hul {{number}}',

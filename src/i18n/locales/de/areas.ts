@@ -809,6 +809,7 @@ export const areas = {
     loadFailed: 'Der Kurs konnte nicht geladen werden.',
     published: 'Veröffentlicht',
     invite: 'Studierende einladen',
+    syncRoster: 'Teilnehmerliste von {{platform}} abgleichen',
     share: 'Teilen',
     pageTabs: 'Kursbereiche',
     tabStudents: 'Studierende',

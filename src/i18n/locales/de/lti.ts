@@ -83,4 +83,13 @@ export const lti = {
   resent: 'Die Bewertung von {{student}} ist auf dem Weg zum LMS.',
   resendFailed:
     'Die Bewertung von {{student}} konnte nicht erneut gesendet werden. Versuchen Sie es noch einmal.',
+  registrationLink: 'Registrierungslink',
+  registrationTitle: 'Registrierungslink erstellen',
+  registrationIntro:
+    'Ein LMS, das LTI Dynamic Registration anbietet, kann die Konsole selbst registrieren. Wählen Sie die Einrichtung, zu der seine Plattform gehören soll, erstellen Sie den Link und geben Sie ihn der LMS-Administration: Er funktioniert einmal, sieben Tage lang.',
+  registrationMake: 'Link erstellen',
+  registrationClose: 'Schließen',
+  registrationUrl: 'Registrierungslink',
+  registrationUrlHint:
+    'Wird nur jetzt angezeigt. Die LMS-Administration fügt ihn dort ein, wo das LMS nach der Registrierungs-URL des Tools fragt.',
 } as const satisfies AreasCatalog['lti'];

@@ -9,6 +9,8 @@ export const questionTypes = {
   addText: 'Text hinzufügen',
   textBlockText: 'Text für die Lernenden',
   textBlockHint: 'Lernende lesen diesen Text zwischen den Fragen. Er fragt nichts und hat keine Punkte.',
+  equationError: 'Fehler in der Formel',
+  equationPreview: 'Vorschau',
 } as const;
 export const choice = {
   name: 'Multiple Choice',

@@ -166,6 +166,10 @@ export const specTexts = {
   lti_quizNotYours: 'Wählen Sie eines Ihrer eigenen Quizze',
   lti_scoreSendNotFound: 'Es gibt keine fehlgeschlagene Bewertung von Ihnen, die erneut gesendet werden kann',
   lti_scoreResent: 'Die Bewertung wird erneut gesendet',
+  ltiRoster_noCourse: 'Diese Klasse erhält keine Teilnehmerliste von einer Kursplattform',
+  ltiRoster_platformFailed:
+    'Die Kursplattform hat die Teilnehmerliste nicht geliefert. Es wurde nichts geändert; versuchen Sie es später erneut.',
+  ltiRoster_synced: 'Die Teilnehmerliste wurde aktualisiert',
   matching_promptEmpty: 'Vorgaben sollten nicht leer sein',
   matching_promptDuplicated: 'Vorgaben sollten nicht doppelt vorkommen',
   matching_answerEmpty: 'Antworten sollten nicht leer sein',
@@ -185,6 +189,8 @@ export const specTexts = {
   numeric_sliderAnswerAbove: 'Eine Antwort, die Punkte gibt, liegt über der oberen Grenze',
   numeric_sliderStepMissesAnswer:
     'Die Schritte des Schiebereglers sollten jede Antwort erreichen, die Punkte gibt',
+  numeric_measureWithUnits:
+    'Eine gemessene Antwort wird mit einer beliebigen Einheit der Tabelle eingegeben: Sie hat keine Einheitenliste und keinen Schieberegler',
   numericMeasure_unknownUnit:
     'Schreiben Sie die Einheit, wie es die Laborwissenschaften tun (mm, µL, mol/L, kPa, °C…)',
   numericMeasure_weightsSum: 'Wert, Einheit und signifikante Stellen sollten sich alle Punkte teilen',

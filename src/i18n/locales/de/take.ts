@@ -8,6 +8,7 @@ export const take = {
     loading: 'Ihr Quiz wird geladen…',
     loadFailed: 'Das Quiz konnte nicht geladen werden.',
     retry: 'Erneut versuchen',
+    equationError: 'Fehler in der Formel',
     invalidLink: 'Dieser Link ist ungültig',
     invalidLinkHint:
       'Prüfen Sie, ob Sie den vollständigen Link aus Ihrer Einladung geöffnet haben, oder bitten Sie Ihre Lehrkraft um einen neuen.',
@@ -118,6 +119,15 @@ export const take = {
     sliderRange:
       'Bewegen Sie den Schieberegler von {{min}} bis {{max}} in Schritten von {{step}}, mit den Pfeiltasten oder durch Ziehen.',
     sliderNoAnswer: 'Noch nicht beantwortet',
+    partsTitle: 'Punkte nach Teilen',
+    partValue: 'Wert',
+    partUnit: 'Einheit ({{unit}})',
+    partSigFigsExactly: 'Signifikante Stellen (genau {{figures}})',
+    partSigFigsAtLeast: 'Signifikante Stellen (mindestens {{figures}})',
+    partRight: 'Richtig',
+    partPartly: 'Teilweise richtig',
+    partLost: 'Falsch: Anteil verloren',
+    partNeedsValue: 'Richtig, bringt seinen Anteil aber nur neben einem richtigen Wert',
   },
   blanks: {
     blank: 'Lücke {{number}}',

@@ -821,6 +821,7 @@ export const areas = {
     loadFailed: 'No se ha podido cargar la clase.',
     published: 'Publicada',
     invite: 'Invitar estudiantes',
+    syncRoster: 'Sincronizar la lista de estudiantes desde {{platform}}',
     share: 'Compartir',
     pageTabs: 'Secciones de la clase',
     tabStudents: 'Estudiantes',

@@ -82,4 +82,13 @@ export const lti = {
   resendOne: 'Reenviar la puntuación de {{student}}',
   resent: 'La puntuación de {{student}} va de camino al LMS.',
   resendFailed: 'No se pudo reenviar la puntuación de {{student}}. Inténtalo de nuevo.',
+  registrationLink: 'Enlace de registro',
+  registrationTitle: 'Crear un enlace de registro',
+  registrationIntro:
+    'Un LMS que ofrece LTI Dynamic Registration puede registrar la consola por sí mismo. Elija la institución a la que pertenecerá su plataforma, cree el enlace y entréguelo al administrador del LMS: funciona una sola vez, durante siete días.',
+  registrationMake: 'Crear enlace',
+  registrationClose: 'Cerrar',
+  registrationUrl: 'Enlace de registro',
+  registrationUrlHint:
+    'Solo se muestra ahora. El administrador del LMS lo pega donde el LMS pide la URL de registro de la herramienta.',
 } as const satisfies AreasCatalog['lti'];

@@ -9,6 +9,8 @@ export const questionTypes = {
   addText: 'Añadir texto',
   textBlockText: 'Texto que ven los estudiantes',
   textBlockHint: 'Los estudiantes leen este texto entre las preguntas. No pregunta nada y no tiene puntos.',
+  equationError: 'Error en la ecuación',
+  equationPreview: 'Vista previa',
 } as const;
 export const choice = {
   name: 'Opción múltiple',

@@ -164,6 +164,10 @@ export const specTexts = {
   lti_quizNotYours: 'Elija uno de sus propios cuestionarios',
   lti_scoreSendNotFound: 'No tiene ninguna puntuación no entregada que reenviar',
   lti_scoreResent: 'La puntuación se volverá a enviar',
+  ltiRoster_noCourse: 'Esta clase no recibe su lista de estudiantes de una plataforma de cursos',
+  ltiRoster_platformFailed:
+    'La plataforma del curso no entregó la lista de estudiantes. No se cambió nada; inténtelo de nuevo más tarde.',
+  ltiRoster_synced: 'La lista de estudiantes está al día',
   matching_promptEmpty: 'Los enunciados no deben estar vacíos',
   matching_promptDuplicated: 'Los enunciados no deben repetirse',
   matching_answerEmpty: 'Las respuestas no deben estar vacías',
@@ -183,6 +187,8 @@ export const specTexts = {
   numeric_sliderAnswerAbove: 'Una respuesta que da puntos está por encima del límite superior',
   numeric_sliderStepMissesAnswer:
     'Los pasos del control deslizante deben alcanzar cada respuesta que da puntos',
+  numeric_measureWithUnits:
+    'Una respuesta medida se escribe con cualquier unidad de la tabla: no lleva lista de unidades ni control deslizante',
   numericMeasure_unknownUnit:
     'Escriba la unidad como lo hacen las ciencias de laboratorio (mm, µL, mol/L, kPa, °C…)',
   numericMeasure_weightsSum:

@@ -7,6 +7,7 @@ export const take = {
     loading: 'Cargando el cuestionario…',
     loadFailed: 'No se ha podido cargar el cuestionario.',
     retry: 'Reintentar',
+    equationError: 'Error en la ecuación',
     invalidLink: 'Este enlace no es válido',
     invalidLinkHint:
       'Compruebe que ha abierto el enlace completo de la invitación o pida uno nuevo a su docente.',
@@ -124,6 +125,15 @@ export const take = {
     sliderRange:
       'Mueva el control deslizante de {{min}} a {{max}}, en pasos de {{step}}, con las flechas del teclado o arrastrándolo.',
     sliderNoAnswer: 'Aún sin responder',
+    partsTitle: 'Puntos por parte',
+    partValue: 'Valor',
+    partUnit: 'Unidad ({{unit}})',
+    partSigFigsExactly: 'Cifras significativas (exactamente {{figures}})',
+    partSigFigsAtLeast: 'Cifras significativas (al menos {{figures}})',
+    partRight: 'Correcto',
+    partPartly: 'Parcialmente correcto',
+    partLost: 'Incorrecto: perdió su parte',
+    partNeedsValue: 'Correcto, pero solo da su parte junto a un valor correcto',
   },
   blanks: {
     blank: 'Espacio {{number}}',

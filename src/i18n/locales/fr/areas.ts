@@ -823,6 +823,7 @@ export const areas = {
     loadFailed: 'Impossible de charger la classe.',
     published: 'Publiée',
     invite: 'Inviter des étudiants',
+    syncRoster: 'Synchroniser la liste des étudiants depuis {{platform}}',
     share: 'Partager',
     pageTabs: 'Sections de la classe',
     tabStudents: 'Étudiants',

@@ -82,4 +82,13 @@ export const lti = {
   resendOne: 'Renvoyer la note de {{student}}',
   resent: 'La note de {{student}} est en route vers le LMS.',
   resendFailed: 'La note de {{student}} n’a pas pu être renvoyée. Réessayez.',
+  registrationLink: 'Lien d’inscription',
+  registrationTitle: 'Créer un lien d’inscription',
+  registrationIntro:
+    'Un LMS qui propose l’inscription dynamique LTI (Dynamic Registration) peut inscrire la console lui-même. Choisissez l’établissement auquel sa plateforme appartiendra, créez le lien et donnez-le à l’administrateur du LMS : il fonctionne une seule fois, pendant sept jours.',
+  registrationMake: 'Créer le lien',
+  registrationClose: 'Fermer',
+  registrationUrl: 'Lien d’inscription',
+  registrationUrlHint:
+    'Affiché seulement maintenant. L’administrateur du LMS le colle là où le LMS demande l’URL d’inscription de l’outil.',
 } as const satisfies AreasCatalog['lti'];

@@ -10,6 +10,8 @@ export const questionTypes = {
   textBlockText: 'Texte montré aux élèves',
   textBlockHint:
     'Les élèves lisent ce texte entre les questions. Il ne pose aucune question et ne rapporte aucun point.',
+  equationError: 'Erreur dans l’équation',
+  equationPreview: 'Aperçu',
 } as const;
 export const choice = {
   name: 'Choix multiple',

@@ -162,6 +162,10 @@ export const specTexts = {
   lti_quizNotYours: 'Choisissez l’un de vos propres quiz',
   lti_scoreSendNotFound: 'Vous n’avez aucune note non transmise à renvoyer',
   lti_scoreResent: 'La note va être renvoyée',
+  ltiRoster_noCourse: 'Cette classe ne reçoit sa liste d’étudiants d’aucune plateforme de cours',
+  ltiRoster_platformFailed:
+    'La plateforme du cours n’a pas fourni la liste des étudiants. Rien n’a été modifié ; réessayez plus tard.',
+  ltiRoster_synced: 'La liste des étudiants est à jour',
   matching_promptEmpty: 'Les énoncés ne doivent pas être vides',
   matching_promptDuplicated: 'Les énoncés ne doivent pas être en double',
   matching_answerEmpty: 'Les réponses ne doivent pas être vides',
@@ -181,6 +185,8 @@ export const specTexts = {
   numeric_sliderAnswerAbove: 'Une réponse qui rapporte des points est au-dessus de la borne supérieure',
   numeric_sliderStepMissesAnswer:
     'Les pas du curseur doivent atteindre chaque réponse qui rapporte des points',
+  numeric_measureWithUnits:
+    'Une réponse mesurée se saisit avec n’importe quelle unité de la table : elle ne prend ni liste d’unités ni curseur',
   numericMeasure_unknownUnit:
     'Écrivez l’unité comme le font les sciences de laboratoire (mm, µL, mol/L, kPa, °C…)',
   numericMeasure_weightsSum:

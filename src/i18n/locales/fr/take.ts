@@ -7,6 +7,7 @@ export const take = {
     loading: 'Chargement de votre quiz…',
     loadFailed: 'Impossible de charger le quiz.',
     retry: 'Réessayer',
+    equationError: 'Erreur dans l’équation',
     invalidLink: 'Ce lien n’est pas valide',
     invalidLinkHint:
       'Vérifiez que vous avez ouvert le lien complet de votre invitation, ou demandez-en un nouveau à votre enseignant.',
@@ -124,6 +125,15 @@ export const take = {
     sliderRange:
       'Déplacez le curseur de {{min}} à {{max}}, par pas de {{step}}, avec les flèches du clavier ou en le faisant glisser.',
     sliderNoAnswer: 'Pas encore de réponse',
+    partsTitle: 'Points par partie',
+    partValue: 'Valeur',
+    partUnit: 'Unité ({{unit}})',
+    partSigFigsExactly: 'Chiffres significatifs (exactement {{figures}})',
+    partSigFigsAtLeast: 'Chiffres significatifs (au moins {{figures}})',
+    partRight: 'Juste',
+    partPartly: 'En partie juste',
+    partLost: 'Faux : part perdue',
+    partNeedsValue: 'Juste, mais ne rapporte sa part qu’à côté d’une valeur juste',
   },
   blanks: {
     blank: 'Trou {{number}}',

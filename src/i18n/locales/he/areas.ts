@@ -807,6 +807,7 @@ export const areas = {
     loadFailed: 'לא ניתן היה לטעון את הכיתה.',
     published: 'פורסמה',
     invite: 'הזמנת סטודנטים',
+    syncRoster: 'סנכרון רשימת הסטודנטים מ־{{platform}}',
     share: 'שיתוף',
     pageTabs: 'אזורי הכיתה',
     tabStudents: 'סטודנטים',

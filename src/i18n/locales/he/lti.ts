@@ -79,4 +79,13 @@ export const lti = {
   resendOne: 'שליחה חוזרת של הציון של {{student}}',
   resent: 'הציון של {{student}} בדרך ל-LMS.',
   resendFailed: 'לא ניתן היה לשלוח שוב את הציון של {{student}}. נסו שוב.',
+  registrationLink: 'קישור רישום',
+  registrationTitle: 'יצירת קישור רישום',
+  registrationIntro:
+    'מערכת לניהול למידה שמציעה רישום דינמי של LTI יכולה לרשום את המסוף בעצמה. בחרו את המוסד שאליו תשתייך הפלטפורמה שלה, צרו את הקישור ומסרו אותו למנהל המערכת: הוא פועל פעם אחת, למשך שבעה ימים.',
+  registrationMake: 'יצירת קישור',
+  registrationClose: 'סגירה',
+  registrationUrl: 'קישור רישום',
+  registrationUrlHint:
+    'מוצג רק עכשיו. מנהל מערכת ניהול הלמידה מדביק אותו במקום שבו המערכת מבקשת את כתובת הרישום של הכלי.',
 } as const satisfies AreasCatalog['lti'];

@@ -9,6 +9,8 @@ export const questionTypes = {
   addText: 'הוספת טקסט',
   textBlockText: 'הטקסט שמוצג לתלמידים',
   textBlockHint: 'התלמידים קוראים את הטקסט הזה בין השאלות. הוא אינו שואל דבר ואין לו נקודות.',
+  equationError: 'שגיאה במשוואה',
+  equationPreview: 'תצוגה מקדימה',
 } as const;
 export const choice = {
   name: 'בחירה מרובה',

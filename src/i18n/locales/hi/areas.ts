@@ -796,6 +796,7 @@ export const areas = {
     loadFailed: 'कक्षा लोड नहीं हो सकी।',
     published: 'प्रकाशित',
     invite: 'छात्रों को आमंत्रित करें',
+    syncRoster: '{{platform}} से छात्र सूची सिंक करें',
     share: 'साझा करें',
     pageTabs: 'कक्षा के भाग',
     tabStudents: 'छात्र',

@@ -77,4 +77,12 @@ export const lti = {
   resendOne: '{{student}} के अंक दोबारा भेजें',
   resent: '{{student}} के अंक LMS की ओर भेजे जा रहे हैं।',
   resendFailed: '{{student}} के अंक दोबारा नहीं भेजे जा सके। फिर से कोशिश करें।',
+  registrationLink: 'पंजीकरण लिंक',
+  registrationTitle: 'पंजीकरण लिंक बनाएँ',
+  registrationIntro:
+    'जो LMS LTI डायनेमिक रजिस्ट्रेशन देता है, वह कंसोल को स्वयं पंजीकृत कर सकता है। वह संस्थान चुनें जिससे उसका प्लेटफ़ॉर्म जुड़ेगा, लिंक बनाएँ और LMS व्यवस्थापक को दें: यह केवल एक बार, सात दिनों तक काम करता है।',
+  registrationMake: 'लिंक बनाएँ',
+  registrationClose: 'बंद करें',
+  registrationUrl: 'पंजीकरण लिंक',
+  registrationUrlHint: 'केवल अभी दिखाया गया है। LMS व्यवस्थापक इसे वहाँ चिपकाते हैं जहाँ LMS टूल का पंजीकरण URL माँगता है।',
 } as const satisfies AreasCatalog['lti'];

@@ -9,6 +9,8 @@ export const questionTypes = {
   addText: 'टेक्स्ट जोड़ें',
   textBlockText: 'छात्रों को दिखाया जाने वाला टेक्स्ट',
   textBlockHint: 'छात्र यह टेक्स्ट प्रश्नों के बीच पढ़ते हैं। यह कुछ नहीं पूछता और इसके कोई अंक नहीं हैं।',
+  equationError: 'समीकरण में त्रुटि',
+  equationPreview: 'पूर्वावलोकन',
 } as const;
 export const choice = {
   name: 'बहुविकल्पी',

@@ -158,6 +158,9 @@ export const specTexts = {
   lti_quizNotYours: 'अपनी कोई एक क्विज़ चुनें',
   lti_scoreSendNotFound: 'दोबारा भेजने के लिए आपका कोई विफल स्कोर नहीं है',
   lti_scoreResent: 'स्कोर दोबारा भेजा जाएगा',
+  ltiRoster_noCourse: 'यह कक्षा किसी कोर्स प्लेटफ़ॉर्म से छात्र सूची नहीं लेती',
+  ltiRoster_platformFailed: 'कोर्स प्लेटफ़ॉर्म ने छात्र सूची नहीं दी। कुछ भी नहीं बदला गया; बाद में फिर से प्रयास करें।',
+  ltiRoster_synced: 'छात्र सूची अद्यतन कर दी गई',
   matching_promptEmpty: 'कथन खाली नहीं होने चाहिए',
   matching_promptDuplicated: 'कथन दोहराए नहीं जाने चाहिए',
   matching_answerEmpty: 'उत्तर खाली नहीं होने चाहिए',
@@ -175,6 +178,8 @@ export const specTexts = {
   numeric_sliderAnswerBelow: 'अंक देने वाला एक उत्तर निचली सीमा से नीचे है',
   numeric_sliderAnswerAbove: 'अंक देने वाला एक उत्तर ऊपरी सीमा से ऊपर है',
   numeric_sliderStepMissesAnswer: 'स्लाइडर के चरण अंक देने वाले हर उत्तर तक पहुँचने चाहिए',
+  numeric_measureWithUnits:
+    'मापा गया उत्तर तालिका की किसी भी इकाई के साथ लिखा जाता है: इसमें इकाइयों की सूची और स्लाइडर नहीं होते',
   numericMeasure_unknownUnit: 'इकाई वैसे लिखें जैसे प्रयोगशाला विज्ञान लिखते हैं (mm, µL, mol/L, kPa, °C…)',
   numericMeasure_weightsSum: 'मान, इकाई और सार्थक अंकों को मिलकर सभी अंक बाँटने चाहिए',
   numericMeasure_unitWeightWithoutUnit: 'इकाई के हिस्से के लिए माँगी जाने वाली इकाई चाहिए',

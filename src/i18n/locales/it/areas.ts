@@ -819,6 +819,7 @@ export const areas = {
     loadFailed: 'Impossibile caricare la classe.',
     published: 'Pubblicata',
     invite: 'Invita studenti',
+    syncRoster: 'Sincronizza l’elenco studenti da {{platform}}',
     share: 'Condividi',
     pageTabs: 'Sezioni della classe',
     tabStudents: 'Studenti',

@@ -81,4 +81,13 @@ export const lti = {
   resendOne: 'Invia di nuovo il punteggio di {{student}}',
   resent: 'Il punteggio di {{student}} è in viaggio verso l’LMS.',
   resendFailed: 'Impossibile inviare di nuovo il punteggio di {{student}}. Riprova.',
+  registrationLink: 'Link di registrazione',
+  registrationTitle: 'Crea un link di registrazione',
+  registrationIntro:
+    'Un LMS che offre LTI Dynamic Registration può registrare la console da sé. Scegli l’istituzione a cui apparterrà la sua piattaforma, crea il link e consegnalo all’amministratore dell’LMS: funziona una sola volta, per sette giorni.',
+  registrationMake: 'Crea link',
+  registrationClose: 'Chiudi',
+  registrationUrl: 'Link di registrazione',
+  registrationUrlHint:
+    'Mostrato solo ora. L’amministratore dell’LMS lo incolla dove l’LMS chiede l’URL di registrazione dello strumento.',
 } as const satisfies AreasCatalog['lti'];

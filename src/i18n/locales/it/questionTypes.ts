@@ -9,6 +9,8 @@ export const questionTypes = {
   addText: 'Aggiungi testo',
   textBlockText: 'Testo mostrato agli studenti',
   textBlockHint: 'Gli studenti leggono questo testo tra le domande. Non chiede nulla e non vale punti.',
+  equationError: 'Errore nell’equazione',
+  equationPreview: 'Anteprima',
 } as const;
 export const choice = {
   name: 'Scelta multipla',

@@ -162,6 +162,10 @@ export const specTexts = {
   lti_quizNotYours: 'Scegli uno dei tuoi quiz',
   lti_scoreSendNotFound: 'Non hai punteggi non consegnati da inviare di nuovo',
   lti_scoreResent: 'Il punteggio verrà inviato di nuovo',
+  ltiRoster_noCourse: 'Questa classe non riceve l’elenco studenti da una piattaforma di corsi',
+  ltiRoster_platformFailed:
+    'La piattaforma del corso non ha fornito l’elenco studenti. Non è stato modificato nulla; riprova più tardi.',
+  ltiRoster_synced: 'L’elenco studenti è stato aggiornato',
   matching_promptEmpty: 'Le voci non devono essere vuote',
   matching_promptDuplicated: 'Le voci non devono essere duplicate',
   matching_answerEmpty: 'Le risposte non devono essere vuote',
@@ -179,6 +183,8 @@ export const specTexts = {
   numeric_sliderAnswerBelow: 'Una risposta che dà punti è sotto il limite inferiore',
   numeric_sliderAnswerAbove: 'Una risposta che dà punti è sopra il limite superiore',
   numeric_sliderStepMissesAnswer: 'I passi del cursore devono raggiungere ogni risposta che dà punti',
+  numeric_measureWithUnits:
+    'Una risposta misurata si scrive con qualsiasi unità della tabella: non ha elenco di unità né cursore',
   numericMeasure_unknownUnit: 'Scrivi l’unità come fanno le scienze di laboratorio (mm, µL, mol/L, kPa, °C…)',
   numericMeasure_weightsSum: 'Il valore, l’unità e le cifre significative dovrebbero dividersi tutti i punti',
   numericMeasure_unitWeightWithoutUnit: 'Una quota per l’unità richiede un’unità da chiedere',

@@ -7,6 +7,7 @@ export const take = {
     loading: 'Caricamento del quiz…',
     loadFailed: 'Impossibile caricare il quiz.',
     retry: 'Riprova',
+    equationError: 'Errore nell’equazione',
     invalidLink: 'Questo link non è valido',
     invalidLinkHint:
       'Verifica di aver aperto il link completo dell’invito oppure chiedine uno nuovo al tuo docente.',
@@ -122,6 +123,15 @@ export const take = {
     sliderRange:
       'Sposta il cursore da {{min}} a {{max}}, con passo {{step}}, con i tasti freccia o trascinandolo.',
     sliderNoAnswer: 'Non ancora risposto',
+    partsTitle: 'Punti per parte',
+    partValue: 'Valore',
+    partUnit: 'Unità ({{unit}})',
+    partSigFigsExactly: 'Cifre significative (esattamente {{figures}})',
+    partSigFigsAtLeast: 'Cifre significative (almeno {{figures}})',
+    partRight: 'Giusto',
+    partPartly: 'In parte giusto',
+    partLost: 'Sbagliato: quota persa',
+    partNeedsValue: 'Giusto, ma dà la sua quota solo accanto a un valore giusto',
   },
   blanks: {
     blank: 'Spazio {{number}}',

@@ -804,6 +804,7 @@ export const areas = {
     loadFailed: 'クラスを読み込めませんでした。',
     published: '公開',
     invite: '学生を招待',
+    syncRoster: '{{platform}} から名簿を同期',
     share: '共有',
     pageTabs: 'クラスのセクション',
     tabStudents: '学生',

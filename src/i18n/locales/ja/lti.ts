@@ -80,4 +80,13 @@ export const lti = {
   resendOne: '{{student}} のスコアを再送信',
   resent: '{{student}} のスコアを LMS に送信しています。',
   resendFailed: '{{student}} のスコアを再送信できませんでした。もう一度お試しください。',
+  registrationLink: '登録リンク',
+  registrationTitle: '登録リンクを作成',
+  registrationIntro:
+    'LTI Dynamic Registration に対応した LMS は、コンソールを自動で登録できます。プラットフォームが所属する機関を選び、リンクを作成して LMS 管理者に渡してください。リンクは 7 日間、1 回だけ使えます。',
+  registrationMake: 'リンクを作成',
+  registrationClose: '閉じる',
+  registrationUrl: '登録リンク',
+  registrationUrlHint:
+    '表示されるのは今だけです。LMS 管理者は、LMS がツールの登録 URL を求める欄に貼り付けます。',
 } as const satisfies AreasCatalog['lti'];

@@ -9,6 +9,8 @@ export const questionTypes = {
   addText: 'テキストを追加',
   textBlockText: '生徒に表示するテキスト',
   textBlockHint: '生徒は問題の間でこのテキストを読みます。何も問わず、配点はありません。',
+  equationError: '数式のエラー',
+  equationPreview: 'プレビュー',
 } as const;
 export const choice = {
   name: '多肢選択',

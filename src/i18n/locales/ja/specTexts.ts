@@ -161,6 +161,10 @@ export const specTexts = {
   lti_quizNotYours: '自分のクイズを選んでください',
   lti_scoreSendNotFound: '再送信できる、送信に失敗したスコアはありません',
   lti_scoreResent: 'スコアを再送信します',
+  ltiRoster_noCourse: 'このクラスはコースプラットフォームから名簿を受け取りません',
+  ltiRoster_platformFailed:
+    'コースプラットフォームが名簿を返しませんでした。何も変更されていません。しばらくしてからもう一度お試しください。',
+  ltiRoster_synced: '名簿を最新の状態にしました',
   matching_promptEmpty: '問題文を空にしないでください',
   matching_promptDuplicated: '問題文を重複させないでください',
   matching_answerEmpty: '答えを空にしないでください',
@@ -178,6 +182,7 @@ export const specTexts = {
   numeric_sliderAnswerBelow: '得点になる回答が下限より下にあります',
   numeric_sliderAnswerAbove: '得点になる回答が上限より上にあります',
   numeric_sliderStepMissesAnswer: 'スライダーの刻みが、得点になるすべての回答に届くようにしてください',
+  numeric_measureWithUnits: '測定の解答は表の任意の単位で入力します。単位リストとスライダーは使えません',
   numericMeasure_unknownUnit: '単位は実験科学での書き方で書いてください（mm、µL、mol/L、kPa、°C…）',
   numericMeasure_weightsSum: '値・単位・有効数字で配点のすべてを分け合うようにしてください',
   numericMeasure_unitWeightWithoutUnit: '単位に配点するには、求める単位が必要です',

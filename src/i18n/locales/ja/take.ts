@@ -7,6 +7,7 @@ export const take = {
     loading: 'クイズを読み込んでいます…',
     loadFailed: 'クイズを読み込めませんでした。',
     retry: '再試行',
+    equationError: '数式のエラー',
     invalidLink: 'このリンクは無効です',
     invalidLinkHint:
       '招待メールのリンクを最後まで正しく開いたか確認するか、教員に新しいリンクを依頼してください。',
@@ -112,6 +113,15 @@ export const take = {
     units: '数値の後に次のいずれかの単位を書けます: {{units}}。',
     sliderRange: '矢印キーまたはドラッグで、スライダーを{{min}}から{{max}}まで{{step}}刻みで動かします。',
     sliderNoAnswer: 'まだ回答していません',
+    partsTitle: '部分ごとの得点',
+    partValue: '値',
+    partUnit: '単位（{{unit}}）',
+    partSigFigsExactly: '有効数字（ちょうど {{figures}} 桁）',
+    partSigFigsAtLeast: '有効数字（{{figures}} 桁以上）',
+    partRight: '正しい',
+    partPartly: '一部正しい',
+    partLost: '誤り：配点を失いました',
+    partNeedsValue: '正しいが、値が正しいときだけ配点が得られます',
   },
   blanks: {
     blank: '空欄 {{number}}',

@@ -796,6 +796,7 @@ export const areas = {
     loadFailed: '클래스를 불러오지 못했습니다.',
     published: '게시',
     invite: '학생 초대',
+    syncRoster: '{{platform}}에서 명단 동기화',
     share: '공유',
     pageTabs: '클래스 섹션',
     tabStudents: '학생',

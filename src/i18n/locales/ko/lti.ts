@@ -78,4 +78,12 @@ export const lti = {
   resendOne: '{{student}}의 점수 다시 보내기',
   resent: '{{student}}의 점수를 LMS로 보내는 중입니다.',
   resendFailed: '{{student}}의 점수를 다시 보낼 수 없습니다. 다시 시도하세요.',
+  registrationLink: '등록 링크',
+  registrationTitle: '등록 링크 만들기',
+  registrationIntro:
+    'LTI Dynamic Registration을 지원하는 LMS는 콘솔을 직접 등록할 수 있습니다. 플랫폼이 속할 기관을 선택하고 링크를 만들어 LMS 관리자에게 전달하세요. 링크는 7일 동안 한 번만 사용할 수 있습니다.',
+  registrationMake: '링크 만들기',
+  registrationClose: '닫기',
+  registrationUrl: '등록 링크',
+  registrationUrlHint: '지금만 표시됩니다. LMS 관리자가 LMS에서 도구의 등록 URL을 묻는 곳에 붙여 넣습니다.',
 } as const satisfies AreasCatalog['lti'];

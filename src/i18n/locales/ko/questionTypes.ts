@@ -9,6 +9,8 @@ export const questionTypes = {
   addText: '텍스트 추가',
   textBlockText: '학생에게 보이는 텍스트',
   textBlockHint: '학생은 문항 사이에서 이 텍스트를 읽습니다. 묻는 것이 없고 배점도 없습니다.',
+  equationError: '수식 오류',
+  equationPreview: '미리 보기',
 } as const;
 export const choice = {
   name: '선다형',

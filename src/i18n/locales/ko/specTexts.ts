@@ -155,6 +155,10 @@ export const specTexts = {
   lti_quizNotYours: '내 퀴즈 중 하나를 선택하세요',
   lti_scoreSendNotFound: '다시 보낼 전송 실패 점수가 없습니다',
   lti_scoreResent: '점수를 다시 보냅니다',
+  ltiRoster_noCourse: '이 수업은 코스 플랫폼에서 명단을 받지 않습니다',
+  ltiRoster_platformFailed:
+    '코스 플랫폼이 명단을 주지 않았습니다. 아무것도 변경되지 않았습니다. 나중에 다시 시도하세요.',
+  ltiRoster_synced: '명단을 최신 상태로 업데이트했습니다',
   matching_promptEmpty: '제시문은 비워 둘 수 없습니다',
   matching_promptDuplicated: '제시문은 중복될 수 없습니다',
   matching_answerEmpty: '답은 비워 둘 수 없습니다',
@@ -172,6 +176,7 @@ export const specTexts = {
   numeric_sliderAnswerBelow: '점수를 주는 답이 하한보다 아래에 있습니다',
   numeric_sliderAnswerAbove: '점수를 주는 답이 상한보다 위에 있습니다',
   numeric_sliderStepMissesAnswer: '슬라이더의 간격이 점수를 주는 모든 답에 닿아야 합니다',
+  numeric_measureWithUnits: '측정 답은 표의 어떤 단위로든 입력합니다: 단위 목록과 슬라이더를 쓰지 않습니다',
   numericMeasure_unknownUnit: '단위는 실험 과학에서 쓰는 방식으로 쓰세요 (mm, µL, mol/L, kPa, °C…)',
   numericMeasure_weightsSum: '값, 단위, 유효숫자가 모든 점수를 나눠 가져야 합니다',
   numericMeasure_unitWeightWithoutUnit: '단위에 점수를 주려면 요구할 단위가 필요합니다',

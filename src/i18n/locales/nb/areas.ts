@@ -802,6 +802,7 @@ export const areas = {
     loadFailed: 'Klassen kunne ikke lastes inn.',
     published: 'Publisert',
     invite: 'Inviter studenter',
+    syncRoster: 'Synkroniser klasseliste fra {{platform}}',
     share: 'Del',
     pageTabs: 'Klassens deler',
     tabStudents: 'Studenter',

@@ -81,4 +81,13 @@ export const lti = {
   resendOne: 'Send poengene til {{student}} på nytt',
   resent: 'Poengene til {{student}} er på vei til LMS-et.',
   resendFailed: 'Poengene til {{student}} kunne ikke sendes på nytt. Prøv igjen.',
+  registrationLink: 'Registreringslenke',
+  registrationTitle: 'Lag en registreringslenke',
+  registrationIntro:
+    'Et LMS som tilbyr LTI Dynamic Registration, kan registrere konsollen selv. Velg institusjonen plattformen skal høre til, lag lenken og gi den til LMS-administratoren: den virker én gang, i sju dager.',
+  registrationMake: 'Lag lenke',
+  registrationClose: 'Lukk',
+  registrationUrl: 'Registreringslenke',
+  registrationUrlHint:
+    'Vises bare nå. LMS-administratoren limer den inn der LMS-et ber om verktøyets registrerings-URL.',
 } as const satisfies AreasCatalog['lti'];

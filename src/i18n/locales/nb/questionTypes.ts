@@ -9,6 +9,8 @@ export const questionTypes = {
   addText: 'Legg til tekst',
   textBlockText: 'Tekst elevene ser',
   textBlockHint: 'Elevene leser denne teksten mellom spørsmålene. Den spør ikke om noe og gir ingen poeng.',
+  equationError: 'Feil i likningen',
+  equationPreview: 'Forhåndsvisning',
 } as const;
 export const choice = {
   name: 'Flervalg',

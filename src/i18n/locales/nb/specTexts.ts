@@ -158,6 +158,9 @@ export const specTexts = {
   lti_quizNotYours: 'Velg en av dine egne quizer',
   lti_scoreSendNotFound: 'Du har ingen mislykkede poeng å sende på nytt',
   lti_scoreResent: 'Poengene sendes på nytt',
+  ltiRoster_noCourse: 'Denne klassen får ingen klasseliste fra en kursplattform',
+  ltiRoster_platformFailed: 'Kursplattformen ga ikke klasselisten. Ingenting ble endret; prøv igjen senere.',
+  ltiRoster_synced: 'Klasselisten er oppdatert',
   matching_promptEmpty: 'Utsagn bør ikke være tomme',
   matching_promptDuplicated: 'Utsagn bør ikke gjentas',
   matching_answerEmpty: 'Svar bør ikke være tomme',
@@ -175,6 +178,8 @@ export const specTexts = {
   numeric_sliderAnswerBelow: 'Et svar som gir poeng, ligger under den nedre grensen',
   numeric_sliderAnswerAbove: 'Et svar som gir poeng, ligger over den øvre grensen',
   numeric_sliderStepMissesAnswer: 'Trinnene til glidebryteren skal nå hvert svar som gir poeng',
+  numeric_measureWithUnits:
+    'Et målt svar skrives med hvilken som helst enhet fra tabellen: det har ingen enhetsliste og ingen glidebryter',
   numericMeasure_unknownUnit: 'Skriv enheten slik laboratoriefagene gjør (mm, µL, mol/L, kPa, °C…)',
   numericMeasure_weightsSum: 'Verdien, enheten og de gjeldende sifrene skal dele alle poengene',
   numericMeasure_unitWeightWithoutUnit: 'En andel for enheten krever en enhet å spørre etter',

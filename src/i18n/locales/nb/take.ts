@@ -7,6 +7,7 @@ export const take = {
     loading: 'Laster inn quizen …',
     loadFailed: 'Quizen kunne ikke lastes inn.',
     retry: 'Prøv igjen',
+    equationError: 'Feil i likningen',
     invalidLink: 'Denne lenken er ikke gyldig',
     invalidLinkHint: 'Kontroller at du åpnet hele lenken fra invitasjonen, eller be læreren din om en ny.',
     expired: 'Utløpt',
@@ -115,6 +116,15 @@ export const take = {
     sliderRange:
       'Flytt glidebryteren fra {{min}} til {{max}} i trinn på {{step}} med piltastene eller ved å dra.',
     sliderNoAnswer: 'Ikke besvart ennå',
+    partsTitle: 'Poeng per del',
+    partValue: 'Verdi',
+    partUnit: 'Enhet ({{unit}})',
+    partSigFigsExactly: 'Gjeldende siffer (nøyaktig {{figures}})',
+    partSigFigsAtLeast: 'Gjeldende siffer (minst {{figures}})',
+    partRight: 'Riktig',
+    partPartly: 'Delvis riktig',
+    partLost: 'Feil: andelen er tapt',
+    partNeedsValue: 'Riktig, men gir sin andel bare sammen med en riktig verdi',
   },
   blanks: {
     blank: 'Hull {{number}}',

@@ -805,6 +805,7 @@ export const areas = {
     loadFailed: 'De cursus kon niet worden geladen.',
     published: 'Gepubliceerd',
     invite: 'Studenten uitnodigen',
+    syncRoster: 'Studentenlijst synchroniseren vanuit {{platform}}',
     share: 'Delen',
     pageTabs: 'Onderdelen van de cursus',
     tabStudents: 'Studenten',

@@ -82,4 +82,13 @@ export const lti = {
   resendOne: 'Score van {{student}} opnieuw verzenden',
   resent: 'De score van {{student}} is onderweg naar het LMS.',
   resendFailed: 'De score van {{student}} kon niet opnieuw worden verzonden. Probeer het nog eens.',
+  registrationLink: 'Registratielink',
+  registrationTitle: 'Registratielink maken',
+  registrationIntro:
+    'Een LMS dat LTI Dynamic Registration biedt, kan de console zelf registreren. Kies de instelling waartoe het platform gaat behoren, maak de link en geef hem aan de LMS-beheerder: hij werkt één keer, zeven dagen lang.',
+  registrationMake: 'Link maken',
+  registrationClose: 'Sluiten',
+  registrationUrl: 'Registratielink',
+  registrationUrlHint:
+    'Alleen nu zichtbaar. De LMS-beheerder plakt hem waar het LMS om de registratie-URL van de tool vraagt.',
 } as const satisfies AreasCatalog['lti'];

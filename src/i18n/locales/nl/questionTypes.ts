@@ -9,6 +9,8 @@ export const questionTypes = {
   addText: 'Tekst toevoegen',
   textBlockText: 'Tekst die leerlingen zien',
   textBlockHint: 'Leerlingen lezen deze tekst tussen de vragen. Hij vraagt niets en levert geen punten op.',
+  equationError: 'Fout in de formule',
+  equationPreview: 'Voorbeeld',
 } as const;
 export const choice = {
   name: 'Meerkeuze',

@@ -161,6 +161,10 @@ export const specTexts = {
   lti_quizNotYours: 'Kies een van je eigen quizzen',
   lti_scoreSendNotFound: 'Er is geen mislukte score van jou om opnieuw te versturen',
   lti_scoreResent: 'De score wordt opnieuw verstuurd',
+  ltiRoster_noCourse: 'Deze klas krijgt geen studentenlijst van een cursusplatform',
+  ltiRoster_platformFailed:
+    'Het cursusplatform gaf de studentenlijst niet. Er is niets gewijzigd; probeer het later opnieuw.',
+  ltiRoster_synced: 'De studentenlijst is bijgewerkt',
   matching_promptEmpty: 'Vragen mogen niet leeg zijn',
   matching_promptDuplicated: 'Vragen mogen niet dubbel voorkomen',
   matching_answerEmpty: 'Antwoorden mogen niet leeg zijn',
@@ -180,6 +184,8 @@ export const specTexts = {
   numeric_sliderAnswerAbove: 'Een antwoord dat punten oplevert ligt boven de bovengrens',
   numeric_sliderStepMissesAnswer:
     'De stappen van de schuifregelaar moeten elk antwoord bereiken dat punten oplevert',
+  numeric_measureWithUnits:
+    'Een gemeten antwoord wordt getypt met elke eenheid uit de tabel: het heeft geen lijst van eenheden en geen schuifregelaar',
   numericMeasure_unknownUnit:
     'Schrijf de eenheid zoals de laboratoriumwetenschappen dat doen (mm, µL, mol/L, kPa, °C…)',
   numericMeasure_weightsSum:

@@ -8,6 +8,7 @@ export const take = {
     loading: 'Je quiz wordt geladen…',
     loadFailed: 'De quiz kon niet worden geladen.',
     retry: 'Opnieuw proberen',
+    equationError: 'Fout in de formule',
     invalidLink: 'Deze link is niet geldig',
     invalidLinkHint:
       'Controleer of je de volledige link uit je uitnodiging hebt geopend, of vraag je docent om een nieuwe.',
@@ -115,6 +116,15 @@ export const take = {
     sliderRange:
       'Verschuif de regelaar van {{min}} tot {{max}}, in stappen van {{step}}, met de pijltjestoetsen of door te slepen.',
     sliderNoAnswer: 'Nog niet beantwoord',
+    partsTitle: 'Punten per deel',
+    partValue: 'Waarde',
+    partUnit: 'Eenheid ({{unit}})',
+    partSigFigsExactly: 'Significante cijfers (precies {{figures}})',
+    partSigFigsAtLeast: 'Significante cijfers (minstens {{figures}})',
+    partRight: 'Goed',
+    partPartly: 'Gedeeltelijk goed',
+    partLost: 'Fout: aandeel verloren',
+    partNeedsValue: 'Goed, maar levert zijn aandeel alleen op naast een goede waarde',
   },
   blanks: {
     blank: 'Open plek {{number}}',

@@ -830,6 +830,7 @@ export const areas = {
     loadFailed: 'Nie udało się wczytać klasy.',
     published: 'Opublikowana',
     invite: 'Zaproś studentów',
+    syncRoster: 'Synchronizuj listę studentów z {{platform}}',
     share: 'Udostępnij',
     pageTabs: 'Sekcje klasy',
     tabStudents: 'Studenci',

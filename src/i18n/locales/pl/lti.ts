@@ -81,4 +81,13 @@ export const lti = {
   resendOne: 'Wyślij ponownie wynik: {{student}}',
   resent: 'Wynik ({{student}}) jest w drodze do LMS.',
   resendFailed: 'Nie udało się ponownie wysłać wyniku ({{student}}). Spróbuj jeszcze raz.',
+  registrationLink: 'Link rejestracyjny',
+  registrationTitle: 'Utwórz link rejestracyjny',
+  registrationIntro:
+    'LMS obsługujący LTI Dynamic Registration może sam zarejestrować konsolę. Wybierz instytucję, do której będzie należeć jego platforma, utwórz link i przekaż go administratorowi LMS: działa jeden raz, przez siedem dni.',
+  registrationMake: 'Utwórz link',
+  registrationClose: 'Zamknij',
+  registrationUrl: 'Link rejestracyjny',
+  registrationUrlHint:
+    'Wyświetlany tylko teraz. Administrator LMS wkleja go tam, gdzie LMS prosi o adres URL rejestracji narzędzia.',
 } as const satisfies AreasCatalog['lti'];

@@ -9,6 +9,8 @@ export const questionTypes = {
   addText: 'Dodaj tekst',
   textBlockText: 'Tekst widoczny dla uczniów',
   textBlockHint: 'Uczniowie czytają ten tekst między pytaniami. Nie zadaje pytania i nie ma punktów.',
+  equationError: 'Błąd w równaniu',
+  equationPreview: 'Podgląd',
 } as const;
 export const choice = {
   name: 'Wielokrotny wybór',

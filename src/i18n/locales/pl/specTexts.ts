@@ -160,6 +160,10 @@ export const specTexts = {
   lti_quizNotYours: 'Wybierz jeden ze swoich quizów',
   lti_scoreSendNotFound: 'Brak Twojego niedostarczonego wyniku do ponownego wysłania',
   lti_scoreResent: 'Wynik zostanie wysłany ponownie',
+  ltiRoster_noCourse: 'Ta klasa nie pobiera listy studentów z platformy kursów',
+  ltiRoster_platformFailed:
+    'Platforma kursu nie przekazała listy studentów. Nic nie zostało zmienione; spróbuj ponownie później.',
+  ltiRoster_synced: 'Lista studentów została zaktualizowana',
   matching_promptEmpty: 'Polecenia nie powinny być puste',
   matching_promptDuplicated: 'Polecenia nie powinny się powtarzać',
   matching_answerEmpty: 'Odpowiedzi nie powinny być puste',
@@ -177,6 +181,8 @@ export const specTexts = {
   numeric_sliderAnswerBelow: 'Odpowiedź warta punkty leży poniżej dolnej granicy',
   numeric_sliderAnswerAbove: 'Odpowiedź warta punkty leży powyżej górnej granicy',
   numeric_sliderStepMissesAnswer: 'Kroki suwaka powinny trafiać w każdą odpowiedź wartą punkty',
+  numeric_measureWithUnits:
+    'Odpowiedź pomiarową wpisuje się z dowolną jednostką z tabeli: nie ma listy jednostek ani suwaka',
   numericMeasure_unknownUnit:
     'Zapisz jednostkę tak, jak robią to nauki laboratoryjne (mm, µL, mol/L, kPa, °C…)',
   numericMeasure_weightsSum:

@@ -7,6 +7,7 @@ export const take = {
     loading: 'Wczytywanie quizu…',
     loadFailed: 'Nie udało się wczytać quizu.',
     retry: 'Spróbuj ponownie',
+    equationError: 'Błąd w równaniu',
     invalidLink: 'Ten link jest nieprawidłowy',
     invalidLinkHint: 'Sprawdź, czy otwierasz cały link z zaproszenia, lub poproś prowadzącego o nowy.',
     expired: 'Termin minął',
@@ -126,6 +127,15 @@ export const take = {
     sliderRange:
       'Przesuń suwak od {{min}} do {{max}} z krokiem {{step}} klawiszami strzałek lub przeciągając.',
     sliderNoAnswer: 'Jeszcze bez odpowiedzi',
+    partsTitle: 'Punkty według części',
+    partValue: 'Wartość',
+    partUnit: 'Jednostka ({{unit}})',
+    partSigFigsExactly: 'Cyfry znaczące (dokładnie {{figures}})',
+    partSigFigsAtLeast: 'Cyfry znaczące (co najmniej {{figures}})',
+    partRight: 'Dobrze',
+    partPartly: 'Częściowo dobrze',
+    partLost: 'Źle: udział utracony',
+    partNeedsValue: 'Dobrze, ale daje swój udział tylko przy dobrej wartości',
   },
   blanks: {
     blank: 'Luka {{number}}',

@@ -819,6 +819,7 @@ export const areas = {
     loadFailed: 'Não foi possível carregar a turma.',
     published: 'Publicada',
     invite: 'Convidar alunos',
+    syncRoster: 'Sincronizar lista de alunos de {{platform}}',
     share: 'Compartilhar',
     pageTabs: 'Seções da turma',
     tabStudents: 'Alunos',

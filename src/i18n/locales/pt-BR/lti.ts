@@ -81,4 +81,13 @@ export const lti = {
   resendOne: 'Reenviar a nota de {{student}}',
   resent: 'A nota de {{student}} está a caminho do LMS.',
   resendFailed: 'Não foi possível reenviar a nota de {{student}}. Tente novamente.',
+  registrationLink: 'Link de registro',
+  registrationTitle: 'Criar um link de registro',
+  registrationIntro:
+    'Um LMS que oferece o LTI Dynamic Registration pode registrar o console sozinho. Escolha a instituição à qual a plataforma pertencerá, crie o link e entregue-o ao administrador do LMS: ele funciona uma única vez, durante sete dias.',
+  registrationMake: 'Criar link',
+  registrationClose: 'Fechar',
+  registrationUrl: 'Link de registro',
+  registrationUrlHint:
+    'Mostrado apenas agora. O administrador do LMS o cola onde o LMS pede a URL de registro da ferramenta.',
 } as const satisfies AreasCatalog['lti'];

@@ -9,6 +9,8 @@ export const questionTypes = {
   addText: 'Adicionar texto',
   textBlockText: 'Texto mostrado aos alunos',
   textBlockHint: 'Os alunos leem este texto entre as perguntas. Ele não pergunta nada e não vale pontos.',
+  equationError: 'Erro na equação',
+  equationPreview: 'Pré-visualização',
 } as const;
 export const choice = {
   name: 'Múltipla escolha',

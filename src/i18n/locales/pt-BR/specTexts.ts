@@ -159,6 +159,10 @@ export const specTexts = {
   lti_quizNotYours: 'Escolha um dos seus próprios questionários',
   lti_scoreSendNotFound: 'Você não tem nenhuma nota com falha para reenviar',
   lti_scoreResent: 'A nota será enviada novamente',
+  ltiRoster_noCourse: 'Esta turma não recebe a lista de alunos de uma plataforma de cursos',
+  ltiRoster_platformFailed:
+    'A plataforma do curso não forneceu a lista de alunos. Nada foi alterado; tente novamente mais tarde.',
+  ltiRoster_synced: 'A lista de alunos foi atualizada',
   matching_promptEmpty: 'Os enunciados não devem ficar vazios',
   matching_promptDuplicated: 'Os enunciados não devem se repetir',
   matching_answerEmpty: 'As respostas não devem ficar vazias',
@@ -177,6 +181,8 @@ export const specTexts = {
   numeric_sliderAnswerAbove: 'Uma resposta que vale pontos está acima do limite superior',
   numeric_sliderStepMissesAnswer:
     'Os passos do controle deslizante devem alcançar cada resposta que vale pontos',
+  numeric_measureWithUnits:
+    'Uma resposta medida é digitada com qualquer unidade da tabela: ela não tem lista de unidades nem controle deslizante',
   numericMeasure_unknownUnit:
     'Escreva a unidade como as ciências de laboratório escrevem (mm, µL, mol/L, kPa, °C…)',
   numericMeasure_weightsSum:

@@ -7,6 +7,7 @@ export const take = {
     loading: 'Carregando seu questionário…',
     loadFailed: 'Não foi possível carregar o questionário.',
     retry: 'Tentar novamente',
+    equationError: 'Erro na equação',
     invalidLink: 'Este link não é válido',
     invalidLinkHint:
       'Verifique se você abriu o link completo do convite ou peça um novo link ao seu professor.',
@@ -123,6 +124,15 @@ export const take = {
     sliderRange:
       'Mova o controle deslizante de {{min}} a {{max}}, em passos de {{step}}, com as setas do teclado ou arrastando.',
     sliderNoAnswer: 'Ainda sem resposta',
+    partsTitle: 'Pontos por parte',
+    partValue: 'Valor',
+    partUnit: 'Unidade ({{unit}})',
+    partSigFigsExactly: 'Algarismos significativos (exatamente {{figures}})',
+    partSigFigsAtLeast: 'Algarismos significativos (pelo menos {{figures}})',
+    partRight: 'Certo',
+    partPartly: 'Parcialmente certo',
+    partLost: 'Errado: perdeu sua parcela',
+    partNeedsValue: 'Certo, mas só rende sua parcela junto a um valor certo',
   },
   blanks: {
     blank: 'Lacuna {{number}}',

@@ -829,6 +829,7 @@ export const areas = {
     loadFailed: 'Не удалось загрузить класс.',
     published: 'Опубликован',
     invite: 'Пригласить студентов',
+    syncRoster: 'Синхронизировать список студентов из {{platform}}',
     share: 'Поделиться',
     pageTabs: 'Разделы класса',
     tabStudents: 'Студенты',

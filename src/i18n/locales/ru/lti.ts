@@ -81,4 +81,13 @@ export const lti = {
   resendOne: 'Отправить снова оценку: {{student}}',
   resent: 'Оценка ({{student}}) отправляется в LMS.',
   resendFailed: 'Не удалось снова отправить оценку ({{student}}). Попробуйте ещё раз.',
+  registrationLink: 'Ссылка для регистрации',
+  registrationTitle: 'Создать ссылку для регистрации',
+  registrationIntro:
+    'LMS, поддерживающая LTI Dynamic Registration, может сама зарегистрировать консоль. Выберите учреждение, к которому будет относиться её платформа, создайте ссылку и передайте её администратору LMS: она действует один раз в течение семи дней.',
+  registrationMake: 'Создать ссылку',
+  registrationClose: 'Закрыть',
+  registrationUrl: 'Ссылка для регистрации',
+  registrationUrlHint:
+    'Показывается только сейчас. Администратор LMS вставляет её туда, где LMS запрашивает URL регистрации инструмента.',
 } as const satisfies AreasCatalog['lti'];

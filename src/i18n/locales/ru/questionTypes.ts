@@ -9,6 +9,8 @@ export const questionTypes = {
   addText: 'Добавить текст',
   textBlockText: 'Текст для учащихся',
   textBlockHint: 'Учащиеся читают этот текст между вопросами. Он ничего не спрашивает и не даёт баллов.',
+  equationError: 'Ошибка в формуле',
+  equationPreview: 'Предпросмотр',
 } as const;
 export const choice = {
   name: 'Множественный выбор',

@@ -159,6 +159,10 @@ export const specTexts = {
   lti_quizNotYours: 'Выберите один из своих тестов',
   lti_scoreSendNotFound: 'Нет вашей недоставленной оценки для повторной отправки',
   lti_scoreResent: 'Оценка будет отправлена снова',
+  ltiRoster_noCourse: 'Этот класс не получает список студентов с платформы курсов',
+  ltiRoster_platformFailed:
+    'Платформа курса не выдала список студентов. Ничего не изменено; повторите попытку позже.',
+  ltiRoster_synced: 'Список студентов обновлён',
   matching_promptEmpty: 'Пункты не должны быть пустыми',
   matching_promptDuplicated: 'Пункты не должны повторяться',
   matching_answerEmpty: 'Ответы не должны быть пустыми',
@@ -176,6 +180,8 @@ export const specTexts = {
   numeric_sliderAnswerBelow: 'Ответ, дающий баллы, лежит ниже нижней границы',
   numeric_sliderAnswerAbove: 'Ответ, дающий баллы, лежит выше верхней границы',
   numeric_sliderStepMissesAnswer: 'Шаги ползунка должны попадать в каждый ответ, дающий баллы',
+  numeric_measureWithUnits:
+    'Ответ-измерение вводится с любой единицей из таблицы: у него нет списка единиц и ползунка',
   numericMeasure_unknownUnit:
     'Запишите единицу так, как принято в лабораторных науках (mm, µL, mol/L, kPa, °C…)',
   numericMeasure_weightsSum: 'Значение, единица и значащие цифры должны вместе делить все баллы',

@@ -7,6 +7,7 @@ export const take = {
     loading: 'Загрузка теста…',
     loadFailed: 'Не удалось загрузить тест.',
     retry: 'Повторить',
+    equationError: 'Ошибка в формуле',
     invalidLink: 'Ссылка недействительна',
     invalidLinkHint:
       'Убедитесь, что вы открыли ссылку из приглашения целиком, или попросите преподавателя прислать новую.',
@@ -126,6 +127,15 @@ export const take = {
     sliderRange:
       'Передвигайте ползунок от {{min}} до {{max}} с шагом {{step}} клавишами со стрелками или перетаскиванием.',
     sliderNoAnswer: 'Ответа пока нет',
+    partsTitle: 'Баллы по частям',
+    partValue: 'Значение',
+    partUnit: 'Единица ({{unit}})',
+    partSigFigsExactly: 'Значащие цифры (ровно {{figures}})',
+    partSigFigsAtLeast: 'Значащие цифры (не менее {{figures}})',
+    partRight: 'Верно',
+    partPartly: 'Частично верно',
+    partLost: 'Неверно: доля потеряна',
+    partNeedsValue: 'Верно, но даёт свою долю только при верном значении',
   },
   blanks: {
     blank: 'Пропуск {{number}}',

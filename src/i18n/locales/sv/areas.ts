@@ -804,6 +804,7 @@ export const areas = {
     loadFailed: 'Det gick inte att läsa in klassen.',
     published: 'Publicerad',
     invite: 'Bjud in studenter',
+    syncRoster: 'Synkronisera klasslista från {{platform}}',
     share: 'Dela',
     pageTabs: 'Klassens delar',
     tabStudents: 'Studenter',

@@ -81,4 +81,13 @@ export const lti = {
   resendOne: 'Skicka poängen för {{student}} igen',
   resent: 'Poängen för {{student}} är på väg till LMS:et.',
   resendFailed: 'Poängen för {{student}} kunde inte skickas igen. Försök igen.',
+  registrationLink: 'Registreringslänk',
+  registrationTitle: 'Skapa en registreringslänk',
+  registrationIntro:
+    'Ett LMS som erbjuder LTI Dynamic Registration kan registrera konsolen själv. Välj den institution som plattformen ska höra till, skapa länken och ge den till LMS-administratören: den fungerar en gång, i sju dagar.',
+  registrationMake: 'Skapa länk',
+  registrationClose: 'Stäng',
+  registrationUrl: 'Registreringslänk',
+  registrationUrlHint:
+    'Visas bara nu. LMS-administratören klistrar in den där LMS:et frågar efter verktygets registrerings-URL.',
 } as const satisfies AreasCatalog['lti'];

@@ -9,6 +9,8 @@ export const questionTypes = {
   addText: 'Lägg till text',
   textBlockText: 'Text som eleverna ser',
   textBlockHint: 'Eleverna läser den här texten mellan frågorna. Den frågar inget och ger inga poäng.',
+  equationError: 'Fel i formeln',
+  equationPreview: 'Förhandsvisning',
 } as const;
 export const choice = {
   name: 'Flerval',

@@ -157,6 +157,9 @@ export const specTexts = {
   lti_quizNotYours: 'Välj ett av dina egna quiz',
   lti_scoreSendNotFound: 'Du har inga misslyckade poäng att skicka igen',
   lti_scoreResent: 'Poängen skickas igen',
+  ltiRoster_noCourse: 'Den här klassen får ingen klasslista från en kursplattform',
+  ltiRoster_platformFailed: 'Kursplattformen lämnade inte klasslistan. Inget ändrades; försök igen senare.',
+  ltiRoster_synced: 'Klasslistan är uppdaterad',
   matching_promptEmpty: 'Påståenden bör inte vara tomma',
   matching_promptDuplicated: 'Påståenden bör inte förekomma två gånger',
   matching_answerEmpty: 'Svar bör inte vara tomma',
@@ -174,6 +177,8 @@ export const specTexts = {
   numeric_sliderAnswerBelow: 'Ett svar som ger poäng ligger under den nedre gränsen',
   numeric_sliderAnswerAbove: 'Ett svar som ger poäng ligger över den övre gränsen',
   numeric_sliderStepMissesAnswer: 'Skjutreglagets steg ska nå varje svar som ger poäng',
+  numeric_measureWithUnits:
+    'Ett mätt svar skrivs med valfri enhet ur tabellen: det har ingen enhetslista och inget skjutreglage',
   numericMeasure_unknownUnit: 'Skriv enheten som laboratorieämnena gör (mm, µL, mol/L, kPa, °C…)',
   numericMeasure_weightsSum: 'Värdet, enheten och värdesiffrorna ska dela på alla poäng',
   numericMeasure_unitWeightWithoutUnit: 'En andel för enheten kräver en enhet att fråga efter',

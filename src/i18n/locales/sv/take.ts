@@ -7,6 +7,7 @@ export const take = {
     loading: 'Läser in ditt quiz…',
     loadFailed: 'Det gick inte att läsa in quizet.',
     retry: 'Försök igen',
+    equationError: 'Fel i formeln',
     invalidLink: 'Länken är inte giltig',
     invalidLinkHint: 'Kontrollera att du har öppnat hela länken från inbjudan, eller be din lärare om en ny.',
     expired: 'Utgånget',
@@ -117,6 +118,15 @@ export const take = {
     sliderRange:
       'Flytta reglaget från {{min}} till {{max}} i steg om {{step}} med piltangenterna eller genom att dra.',
     sliderNoAnswer: 'Inte besvarad än',
+    partsTitle: 'Poäng per del',
+    partValue: 'Värde',
+    partUnit: 'Enhet ({{unit}})',
+    partSigFigsExactly: 'Värdesiffror (exakt {{figures}})',
+    partSigFigsAtLeast: 'Värdesiffror (minst {{figures}})',
+    partRight: 'Rätt',
+    partPartly: 'Delvis rätt',
+    partLost: 'Fel: andelen förlorad',
+    partNeedsValue: 'Rätt, men ger sin andel bara tillsammans med ett rätt värde',
   },
   blanks: {
     blank: 'Lucka {{number}}',

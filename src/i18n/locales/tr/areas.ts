@@ -805,6 +805,7 @@ export const areas = {
     loadFailed: 'Sınıf yüklenemedi.',
     published: 'Yayında',
     invite: 'Öğrenci davet et',
+    syncRoster: '{{platform}} üzerinden öğrenci listesini eşitle',
     share: 'Paylaş',
     pageTabs: 'Sınıf bölümleri',
     tabStudents: 'Öğrenciler',

@@ -80,4 +80,13 @@ export const lti = {
   resendOne: '{{student}} puanını yeniden gönder',
   resent: '{{student}} puanı LMS’e gönderiliyor.',
   resendFailed: '{{student}} puanı yeniden gönderilemedi. Tekrar deneyin.',
+  registrationLink: 'Kayıt bağlantısı',
+  registrationTitle: 'Kayıt bağlantısı oluştur',
+  registrationIntro:
+    'LTI Dynamic Registration sunan bir LMS, konsolu kendisi kaydedebilir. Platformunun bağlı olacağı kurumu seçin, bağlantıyı oluşturun ve LMS yöneticisine verin: bağlantı yedi gün boyunca yalnızca bir kez çalışır.',
+  registrationMake: 'Bağlantı oluştur',
+  registrationClose: 'Kapat',
+  registrationUrl: 'Kayıt bağlantısı',
+  registrationUrlHint:
+    "Yalnızca şimdi gösterilir. LMS yöneticisi bunu, LMS'nin aracın kayıt URL'sini istediği yere yapıştırır.",
 } as const satisfies AreasCatalog['lti'];

@@ -9,6 +9,8 @@ export const questionTypes = {
   addText: 'Metin ekle',
   textBlockText: 'Öğrencilere gösterilen metin',
   textBlockHint: 'Öğrenciler bu metni sorular arasında okur. Bir şey sormaz ve puanı yoktur.',
+  equationError: 'Denklem hatası',
+  equationPreview: 'Önizleme',
 } as const;
 export const choice = {
   name: 'Çoktan seçmeli',

@@ -159,6 +159,10 @@ export const specTexts = {
   lti_quizNotYours: 'Kendi testlerinizden birini seçin',
   lti_scoreSendNotFound: 'Yeniden gönderilecek, size ait başarısız bir puan yok',
   lti_scoreResent: 'Puan yeniden gönderilecek',
+  ltiRoster_noCourse: 'Bu sınıf öğrenci listesini bir ders platformundan almıyor',
+  ltiRoster_platformFailed:
+    'Ders platformu öğrenci listesini vermedi. Hiçbir şey değiştirilmedi; daha sonra yeniden deneyin.',
+  ltiRoster_synced: 'Öğrenci listesi güncellendi',
   matching_promptEmpty: 'İfadeler boş olmamalıdır',
   matching_promptDuplicated: 'İfadeler tekrarlanmamalıdır',
   matching_answerEmpty: 'Cevaplar boş olmamalıdır',
@@ -176,6 +180,8 @@ export const specTexts = {
   numeric_sliderAnswerBelow: 'Puan getiren bir yanıt alt sınırın altında',
   numeric_sliderAnswerAbove: 'Puan getiren bir yanıt üst sınırın üstünde',
   numeric_sliderStepMissesAnswer: 'Kaydırıcının adımları puan getiren her yanıta ulaşmalıdır',
+  numeric_measureWithUnits:
+    'Ölçülen bir cevap tablodaki herhangi bir birimle yazılır: birim listesi ve kaydırıcı almaz',
   numericMeasure_unknownUnit: 'Birimi laboratuvar bilimlerinin yazdığı gibi yazın (mm, µL, mol/L, kPa, °C…)',
   numericMeasure_weightsSum: 'Değer, birim ve anlamlı basamaklar tüm puanı paylaşmalıdır',
   numericMeasure_unitWeightWithoutUnit: 'Birime pay vermek için istenecek bir birim gerekir',

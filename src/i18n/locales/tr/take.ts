@@ -7,6 +7,7 @@ export const take = {
     loading: 'Testiniz yükleniyor…',
     loadFailed: 'Test yüklenemedi.',
     retry: 'Tekrar dene',
+    equationError: 'Denklem hatası',
     invalidLink: 'Bu bağlantı geçerli değil',
     invalidLinkHint:
       'Davetinizdeki bağlantının tamamını açtığınızdan emin olun veya eğitmeninizden yeni bir bağlantı isteyin.',
@@ -115,6 +116,15 @@ export const take = {
     sliderRange:
       'Kaydırıcıyı ok tuşlarıyla ya da sürükleyerek {{min}} ile {{max}} arasında, {{step}} adımlarla hareket ettirin.',
     sliderNoAnswer: 'Henüz yanıtlanmadı',
+    partsTitle: 'Bölümlere göre puan',
+    partValue: 'Değer',
+    partUnit: 'Birim ({{unit}})',
+    partSigFigsExactly: 'Anlamlı basamaklar (tam olarak {{figures}})',
+    partSigFigsAtLeast: 'Anlamlı basamaklar (en az {{figures}})',
+    partRight: 'Doğru',
+    partPartly: 'Kısmen doğru',
+    partLost: 'Yanlış: payını kaybetti',
+    partNeedsValue: 'Doğru, ama payını yalnızca doğru bir değerin yanında kazanır',
   },
   blanks: {
     blank: 'Boşluk {{number}}',

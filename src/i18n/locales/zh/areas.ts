@@ -789,6 +789,7 @@ export const areas = {
     loadFailed: '无法加载班级。',
     published: '已发布',
     invite: '邀请学生',
+    syncRoster: '从 {{platform}} 同步学生名单',
     share: '共享',
     pageTabs: '班级板块',
     tabStudents: '学生',

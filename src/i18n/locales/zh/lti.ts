@@ -76,4 +76,12 @@ export const lti = {
   resendOne: '重新发送 {{student}} 的成绩',
   resent: '{{student}} 的成绩正在发送到 LMS。',
   resendFailed: '无法重新发送 {{student}} 的成绩。请重试。',
+  registrationLink: '注册链接',
+  registrationTitle: '创建注册链接',
+  registrationIntro:
+    '支持 LTI 动态注册的 LMS 可以自行注册本控制台。选择其平台所属的机构，创建链接并交给 LMS 管理员：该链接七天内有效，只能使用一次。',
+  registrationMake: '创建链接',
+  registrationClose: '关闭',
+  registrationUrl: '注册链接',
+  registrationUrlHint: '仅此时显示。LMS 管理员将其粘贴到 LMS 要求填写工具注册 URL 的位置。',
 } as const satisfies AreasCatalog['lti'];

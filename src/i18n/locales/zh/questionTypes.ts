@@ -9,6 +9,8 @@ export const questionTypes = {
   addText: '添加文本',
   textBlockText: '向学生显示的文本',
   textBlockHint: '学生在题目之间阅读这段文本。它不提问，也没有分数。',
+  equationError: '公式错误',
+  equationPreview: '预览',
 } as const;
 export const choice = {
   name: '选择题',

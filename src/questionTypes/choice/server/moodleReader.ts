@@ -7,6 +7,8 @@
 import type { ImportedQuestion } from '../../../../server/imports/importedQuiz';
 import { moodleBase } from '../../../../server/imports/moodleDescription';
 import {
+  moodleHtml,
+  moodleHtmlFormat,
   moodlePlain,
   moodleQuestionText,
   moodleText,
@@ -27,8 +29,9 @@ function read(source: MoodleSource): TypeRead<ImportedQuestion> {
   const answers = elements(question, 'answer').map((answer): DraftAnswer & { written: string } => {
     const value = moodleText(answer);
     const weight = Number(answer.attributes.fraction ?? '0');
-    const read =
-      answer.attributes.format === 'html' ? htmlAnswer(value, source.locate) : { text: value, images: [] };
+    // An answer without a format is in the question text's, as Moodle reads it (ADR 382).
+    const html = answer.attributes.format === undefined ? source.html : moodleHtmlFormat(answer);
+    const read = html ? htmlAnswer(moodleHtml(answer), source.locate) : { text: value, images: [] };
     const feedback = moodlePlain(child(answer, 'feedback'));
     return {
       ...read,

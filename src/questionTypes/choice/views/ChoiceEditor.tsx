@@ -11,6 +11,7 @@ import { OptionPictureField } from '../../shared/views/OptionPictureField';
 import { Button } from '../../../views/ui/Button';
 import { CheckboxField } from '../../../views/ui/CheckboxField';
 import { cx } from '../../../views/ui/cx';
+import { MathPreview } from '../../../views/ui/MathPreview';
 import { TextField } from '../../../views/ui/TextField';
 import type { EditorQuestionProps } from '../../shared/views/editorQuestion';
 
@@ -96,6 +97,7 @@ export function ChoiceEditor({ editor, item, label, answersError }: EditorQuesti
                 aria-label={t('editor.removeOption', { letter: letter(index) })}
                 onClick={() => editor.send({ type: 'option.remove', itemId, optionId: option.originId })}
               />
+              <MathPreview value={option.text} className="ms-8 basis-full" />
               <OptionPictureField
                 name={t('editor.option', { letter: letter(index) })}
                 picture={option.picture}

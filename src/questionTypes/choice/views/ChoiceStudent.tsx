@@ -1,9 +1,11 @@
 /**
  * SPEC's choice question on the student page: radio buttons (single answer) or checkboxes (multiple). An option's
- * picture (ADR 311) is shown in its row, its alternative text read as part of the option's name.
+ * picture (ADR 311) is shown in its row, its alternative text read as part of the option's name; its equations show
+ * as MathML (ADR 387).
  */
 import { ANSWER_ROW, type StudentQuestionProps } from '../../shared/views/studentQuestion';
 import { OptionPictureImage } from '../../shared/views/OptionPictureImage';
+import { MathText } from '../../../views/ui/MathText';
 
 export function ChoiceStudent({ question, chosen, onChoose }: StudentQuestionProps) {
   return (
@@ -20,7 +22,9 @@ export function ChoiceStudent({ question, chosen, onChoose }: StudentQuestionPro
           />
           <span className="flex min-w-0 flex-col gap-1">
             {option.picture && <OptionPictureImage picture={option.picture} />}
-            {option.text.trim() !== '' && <span className="user-text text-slate-900">{option.text}</span>}
+            {option.text.trim() !== '' && (
+              <MathText text={option.text} className="user-text text-slate-900" />
+            )}
           </span>
         </label>
       ))}

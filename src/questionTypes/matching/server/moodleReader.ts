@@ -6,7 +6,12 @@
  */
 import type { ImportedImage } from '../../../../server/imports/importedQuiz';
 import { moodleBase } from '../../../../server/imports/moodleDescription';
-import { moodlePlain, moodleText, type MoodleSource } from '../../../../server/imports/moodleQuestion';
+import {
+  moodleHtmlFormat,
+  moodlePlain,
+  moodleText,
+  type MoodleSource,
+} from '../../../../server/imports/moodleQuestion';
 import { htmlAnswer } from '../../../../server/imports/questionDraft';
 import { child, elements, type XmlElement } from '../../../../server/imports/xmlTree';
 import { plainText } from '../../../../server/exports/xml';
@@ -24,7 +29,7 @@ function read(source: MoodleSource): TypeRead<MatchingDescription> {
   const entryPictures: Record<string, OptionPicture> = {};
   const promptOf = (sub: XmlElement, index: number) => {
     const text = moodlePlain(sub);
-    if (text !== '' || sub.attributes.format !== 'html') return text;
+    if (text !== '' || !moodleHtmlFormat(sub)) return text;
     const { images } = htmlAnswer(moodleText(sub), source.locate);
     if (images.length === 0) return '';
     const name =

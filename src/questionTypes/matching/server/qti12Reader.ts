@@ -1,13 +1,20 @@
 /**
  * QTI 1.2 matching items: Canvas's matching_question (and the same shape undeclared): one `response_lid` per prompt,
  * its material the prompt and its labels the answers; the answer a condition giving points selects is the prompt's.
- * Labels no prompt is paired with are distractors.
+ * Labels no prompt is paired with are distractors. Blackboard's Matching writes its prompts beside their lists and its
+ * answers apart, and marks each pair by a condition that sets no score (server/imports/blackboardQti.ts, ADR 382).
  *
  * Canvas's categorization_question is the same pairing seen from the other side: one `response_lid` per group (its
  * material the group's name), every answer a label of each, and the labels a condition giving points selects belong
  * to that group. It comes in as a matching question whose prompts are the answers and whose answers are the groups
  * (ADR 277).
  */
+import {
+  answerOfChoice,
+  blackboardMatch,
+  marksRightUnscored,
+  type BlackboardMatch,
+} from '../../../../server/imports/blackboardQti';
 import {
   comparisons,
   conditionsOf,
@@ -91,8 +98,28 @@ function readCategorization(source: Qti12Source): TypeRead<MatchingDescription> 
   return matchingRead({ ...base, notes }, pairs, answers);
 }
 
+/** Blackboard's matching: each prompt's answer is the one at the position of the choice its condition names. */
+function readBlackboard(source: Qti12Source, match: BlackboardMatch): TypeRead<MatchingDescription> {
+  const conditions = conditionsOf(source.item).filter(
+    (c) => conditionPoints(c) > 0 || marksRightUnscored(source, c),
+  );
+  const pairs: MatchingPair[] = [];
+  for (const { prompt, lid } of match.prompts) {
+    const chosen = conditions
+      .flatMap((c) => comparisons(conditionVar(c), lid.attributes.ident))
+      .filter((c) => c.name === 'varequal')
+      .map((c) => answerOfChoice(match, lid, textOf(c).trim()) ?? '')
+      .find((text) => text !== '');
+    if (chosen === undefined) return { kind: 'unreadable', reason: MATCHING_REASONS.unpaired(prompt) };
+    pairs.push({ prompt, answer: chosen });
+  }
+  return matchingRead(qti12Base(source), pairs, match.answers);
+}
+
 function read(source: Qti12Source): TypeRead<MatchingDescription> {
   if (declaredAs(source) === CATEGORIZATION) return readCategorization(source);
+  const blackboard = blackboardMatch(source);
+  if (blackboard) return readBlackboard(source, blackboard);
   const lids = source.responses.filter((r) => r.name === 'response_lid');
   const conditions = conditionsOf(source.item).filter((c) => conditionPoints(c) > 0);
   const answers: string[] = [];

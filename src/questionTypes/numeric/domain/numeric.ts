@@ -33,14 +33,26 @@ import { definitionReader, shareScore, textResponseOf } from '../../shared/domai
 import { readNumber } from './numericParse';
 import { sliderAround } from './numericSlider';
 import { numericGeneration } from './numericGeneration';
+import type { MeasuredParts } from './numericReview';
 import {
   agreesUnderFigures,
   measuredFeedback,
   measuredShare,
   NumericMeasureSchema,
+  MEASURE_LIMITS,
   readMeasured,
   type NumericMeasure,
 } from './numericMeasure';
+import {
+  EditedMeasureSchema,
+  MeasureSigFigsEventSchema,
+  MeasureUnitEventSchema,
+  MeasureWeightsEventSchema,
+  withMeasureFeedback,
+  withMeasureSigFigs,
+  withMeasureUnit,
+  withMeasureWeights,
+} from './numericMeasureEditing';
 
 export const NUMERIC_LIMITS = {
   answers: 20,
@@ -65,6 +77,8 @@ export const NUMERIC_MESSAGES = {
   sliderAnswerBelow: 'An answer worth points lies below the lower bound',
   sliderAnswerAbove: 'An answer worth points lies above the upper bound',
   sliderStepMissesAnswer: 'The steps of the slider should reach every answer worth points',
+  measureWithUnits:
+    'A measured answer is typed with any unit of the table: it takes no units list and no slider',
 } as const;
 
 const bounded = z.number().min(-NUMERIC_LIMITS.magnitude).max(NUMERIC_LIMITS.magnitude);
@@ -125,6 +139,14 @@ export const NumericDefinitionSchema = z
   .strict();
 export type NumericDefinition = z.infer<typeof NumericDefinitionSchema>;
 
+/**
+ * The definition as the editor holds it (ADR 384): a measure being written may not pass the saved schema's checks
+ * yet (a unit outside the table, shares that do not add up); the save reports them beside their fields.
+ */
+const EditedNumericDefinitionSchema = NumericDefinitionSchema.extend({
+  measure: EditedMeasureSchema.optional(),
+});
+
 export const NUMERIC_EVENTS = [
   itemEvent('numeric.addAnswer', { answerId: LocalIdSchema }),
   itemEvent('numeric.removeAnswer', { answerId: LocalIdSchema }),
@@ -136,11 +158,18 @@ export const NUMERIC_EVENTS = [
   itemEvent('numeric.setSliderLowerBound', { lowerBound: bounded }),
   itemEvent('numeric.setSliderUpperBound', { upperBound: bounded }),
   itemEvent('numeric.setSliderStep', { step: NumericSliderSchema.shape.step }),
+  itemEvent('numeric.setMeasureUnit', { unit: MeasureUnitEventSchema.nullable() }),
+  itemEvent('numeric.setMeasureSigFigs', { sigFigs: MeasureSigFigsEventSchema.nullable() }),
+  itemEvent('numeric.setMeasureWeights', { weights: MeasureWeightsEventSchema }),
+  itemEvent('numeric.setMeasureFeedback', {
+    part: z.enum(['unit', 'sigFigs']),
+    feedback: z.string().max(MEASURE_LIMITS.feedback),
+  }),
 ] as const;
 export type NumericEvent = z.infer<(typeof NUMERIC_EVENTS)[number]>;
 
 /** The stored definition; an unreadable one reads as no accepted answer (nothing matches). */
-export const numericOf = definitionReader<NumericDefinition>(NumericDefinitionSchema, () => ({
+export const numericOf = definitionReader<NumericDefinition>(EditedNumericDefinitionSchema, () => ({
   answers: [],
   units: [],
 }));
@@ -196,6 +225,23 @@ function measuredScore(question: StoredQuestion, measure: NumericMeasure, answer
     ...measuredFeedback(measure, valueShare, read),
   ];
   return shareScore(question, measuredShare(measure, valueShare, read), feedback);
+}
+
+/**
+ * How a measured answer's parts fared (ADR 384), recomputed from the saved answer by the scoring's own rules; none
+ * for a question without a measure or an answer not given.
+ */
+function measuredParts(question: StoredQuestion, answer: string | undefined): MeasuredParts | undefined {
+  const definition = numericOf(question.definition);
+  const { measure } = definition;
+  if (!measure || !answer) return undefined;
+  const read = readMeasured(measure, answer);
+  const valueShare = read ? (matchedValue(definition, read.value)?.fraction ?? 0) : 0;
+  return {
+    value: valueShare >= 1 ? 'full' : valueShare > 0 ? 'partial' : 'none',
+    ...(measure.unit ? { unit: { symbol: measure.unit.symbol, right: read?.unitRight === true } } : {}),
+    ...(measure.sigFigs ? { sigFigs: { ...measure.sigFigs, right: read?.sigFigsRight === true } } : {}),
+  };
 }
 
 /** An accepted value as the question asks it written: to its significant figures, then its unit (`10 mm`). */
@@ -277,7 +323,76 @@ function validate(item: QuestionInput): FieldIssue[] {
       { empty: NUMERIC_MESSAGES.unitEmpty, duplicated: NUMERIC_MESSAGES.unitDuplicated },
     ),
     ...sliderIssues(definition),
+    ...measureIssues(definition),
   ];
+}
+
+/** A measure's save checks, the saved schema's own (ADR 380), each beside its field: `measure.unit.symbol`... */
+function measureIssues(definition: Pick<NumericDefinition, 'measure' | 'units' | 'slider'>): FieldIssue[] {
+  const { measure } = definition;
+  if (!measure) return [];
+  // The measure reads any unit of the table and is typed (ADR 384): the older units list and slider would be ignored.
+  const issues: FieldIssue[] =
+    definition.units.length > 0 || definition.slider
+      ? [{ field: 'measure', message: NUMERIC_MESSAGES.measureWithUnits }]
+      : [];
+  const parsed = NumericMeasureSchema.safeParse(measure);
+  if (parsed.success) return issues;
+  return [
+    ...issues,
+    ...parsed.error.issues.map((issue) => ({
+      field: ['measure', ...issue.path].join('.'),
+      message: issue.message,
+    })),
+  ];
+}
+
+type MeasureEvent = Extract<
+  NumericEvent,
+  {
+    type:
+      | 'numeric.setMeasureUnit'
+      | 'numeric.setMeasureSigFigs'
+      | 'numeric.setMeasureWeights'
+      | 'numeric.setMeasureFeedback';
+  }
+>;
+
+/** The definition with its measure set, or without one (ADR 384). */
+function withMeasure(definition: NumericDefinition, measure: NumericMeasure | undefined): NumericDefinition {
+  const { measure: _old, ...rest } = definition;
+  return measure ? { ...rest, measure } : rest;
+}
+
+/** A measure edit: a part asked or not (none asked: no measure); the shares or a part's feedback of a measure. */
+function planMeasure(definition: NumericDefinition, e: MeasureEvent): ItemPlan {
+  const set =
+    (measure: NumericMeasure | undefined): ItemPlan =>
+    (draftItem) =>
+      void (draftItem.definition = withMeasure(definition, measure));
+  const { measure } = definition;
+  if (e.type === 'numeric.setMeasureUnit') return set(withMeasureUnit(measure, e.unit));
+  if (e.type === 'numeric.setMeasureSigFigs') return set(withMeasureSigFigs(measure, e.sigFigs));
+  if (!measure) return 'invalidAnswer';
+  return e.type === 'numeric.setMeasureWeights'
+    ? set(withMeasureWeights(measure, e.weights))
+    : set(withMeasureFeedback(measure, e.part, e.feedback));
+}
+
+const isMeasureEvent = (e: NumericEvent): e is MeasureEvent => e.type.startsWith('numeric.setMeasure');
+
+/** Typing in one of the measure's fields is one undo step; a part asked or not is a step of its own. */
+function measureCoalesceKey(e: MeasureEvent): string | undefined {
+  switch (e.type) {
+    case 'numeric.setMeasureUnit':
+      return e.unit ? `numeric.measureUnit:${e.itemId}` : undefined;
+    case 'numeric.setMeasureSigFigs':
+      return e.sigFigs ? `numeric.measureSigFigs:${e.itemId}` : undefined;
+    case 'numeric.setMeasureWeights':
+      return `numeric.measureWeights:${e.itemId}`;
+    case 'numeric.setMeasureFeedback':
+      return `numeric.measureFeedback:${e.itemId}:${e.part}`;
+  }
 }
 
 /** The definition with its slider set, or without one. */
@@ -342,6 +457,7 @@ export const numericType = {
     if (e.type === 'numeric.setUnits')
       return (draftItem) => void (draftItem.definition = { ...definition, units: e.units });
     if (isSliderEvent(e)) return planSlider(definition, e);
+    if (isMeasureEvent(e)) return planMeasure(definition, e);
     const answers = acceptedAnswers(definition, NUMERIC_LIMITS.answers);
     const id = e.answerId;
     switch (e.type) {
@@ -361,15 +477,17 @@ export const numericType = {
     }
   },
   coalesceKey: (e) =>
-    e.type === 'numeric.setMatch'
-      ? `numeric.match:${e.itemId}:${e.answerId}`
-      : e.type === 'numeric.setAnswerFeedback'
-        ? `numeric.feedback:${e.itemId}:${e.answerId}`
-        : e.type === 'numeric.setUnits'
-          ? `numeric.units:${e.itemId}`
-          : isSliderEvent(e) && e.type !== 'numeric.setSliderOn'
-            ? `${e.type}:${e.itemId}`
-            : undefined,
+    isMeasureEvent(e)
+      ? measureCoalesceKey(e)
+      : e.type === 'numeric.setMatch'
+        ? `numeric.match:${e.itemId}:${e.answerId}`
+        : e.type === 'numeric.setAnswerFeedback'
+          ? `numeric.feedback:${e.itemId}:${e.answerId}`
+          : e.type === 'numeric.setUnits'
+            ? `numeric.units:${e.itemId}`
+            : isSliderEvent(e) && e.type !== 'numeric.setSliderOn'
+              ? `${e.type}:${e.itemId}`
+              : undefined,
   validate,
   integrity: noOptionIssues,
   studentView: (question): StudentView => {
@@ -403,6 +521,7 @@ export const numericType = {
     return answerRules.score(question, matchedValue(definition, numericValueOf(question, answer)));
   },
   describeAnswer: (_question, answer) => answer ?? '',
+  measuredParts,
   describeRight: (question) => {
     const { answers, units, measure } = numericOf(question.definition);
     if (measure) return answerRules.right(answers, (answer) => describeMeasured(measure, answer.match));

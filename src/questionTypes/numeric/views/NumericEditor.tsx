@@ -2,17 +2,20 @@
  * Numeric in the editor (ADR 198): the accepted answers in the order they are tried, each with its kind, numbers,
  * share of the points and feedback, added and removed by buttons; then the optional units. Every change is an
  * editor event (typing in one field is one undo step). The messages of a failed save stand beside the answers and
- * the units. Last, the optional slider the student answers on (ADR 297), with its bounds and step.
+ * the units. Then the optional slider the student answers on (ADR 297), with its bounds and step. Last, the optional
+ * measurement (ADR 384): the unit and significant figures asked, and the shares of the points of each part.
  */
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NUMERIC_LIMITS, NUMERIC_MESSAGES, numericOf } from '../domain/numeric';
+import { MEASURE_MESSAGES } from '../domain/numericMeasure';
 import { sameFieldErrors, selectFieldErrors } from '../../../machines/quiz/editor/quizEditorSelectors';
 import { Button } from '../../../views/ui/Button';
 import type { EditorQuestionProps } from '../../shared/views/editorQuestion';
 import { useTypeMessage } from '../../shared/views/useTypeMessage';
 import { NumericAnswerFields } from './NumericAnswerFields';
+import { NumericMeasureFields } from './NumericMeasureFields';
 import { NumericSliderFields } from './NumericSliderFields';
 import { NumericUnitsFields } from './NumericUnitsFields';
 
@@ -27,6 +30,11 @@ const ERROR_KEYS = {
   [NUMERIC_MESSAGES.sliderAnswerBelow]: 'numeric.error_sliderAnswerBelow',
   [NUMERIC_MESSAGES.sliderAnswerAbove]: 'numeric.error_sliderAnswerAbove',
   [NUMERIC_MESSAGES.sliderStepMissesAnswer]: 'numeric.error_sliderStepMissesAnswer',
+  [NUMERIC_MESSAGES.measureWithUnits]: 'numeric.error_measureWithUnits',
+  [MEASURE_MESSAGES.unknownUnit]: 'specTexts.numericMeasure_unknownUnit',
+  [MEASURE_MESSAGES.weightsSum]: 'specTexts.numericMeasure_weightsSum',
+  [MEASURE_MESSAGES.unitWeightWithoutUnit]: 'specTexts.numericMeasure_unitWeightWithoutUnit',
+  [MEASURE_MESSAGES.sigFigsWeightWithoutRule]: 'specTexts.numericMeasure_sigFigsWeightWithoutRule',
 } as const;
 
 export function NumericEditor({ editor, item, answersError }: EditorQuestionProps) {
@@ -37,8 +45,9 @@ export function NumericEditor({ editor, item, answersError }: EditorQuestionProp
   const fieldErrors = useSelector(editor, selectFieldErrors, sameFieldErrors);
   const unitsError = fieldErrors.get(`item.${itemId}.units`);
   const message = useTypeMessage(ERROR_KEYS);
-  const { answers, units, slider } = numericOf(item.definition);
+  const { answers, units, slider, measure } = numericOf(item.definition);
   const sliderField = (field: string) => `item.${itemId}.${field}`;
+  const measureField = (field: string) => `item.${itemId}.measure${field ? `.${field}` : ''}`;
   return (
     <div className="flex flex-col gap-4">
       <fieldset
@@ -109,6 +118,19 @@ export function NumericEditor({ editor, item, answersError }: EditorQuestionProp
           editor.send({ type: 'numeric.setSliderUpperBound', itemId, upperBound })
         }
         onStep={(step) => editor.send({ type: 'numeric.setSliderStep', itemId, step })}
+      />
+      <NumericMeasureFields
+        itemId={itemId}
+        measure={measure}
+        errorOf={(field) => message(fieldErrors.get(measureField(field)))}
+        fieldOf={measureField}
+        handlers={{
+          onUnit: (unit) => editor.send({ type: 'numeric.setMeasureUnit', itemId, unit }),
+          onSigFigs: (sigFigs) => editor.send({ type: 'numeric.setMeasureSigFigs', itemId, sigFigs }),
+          onWeights: (weights) => editor.send({ type: 'numeric.setMeasureWeights', itemId, weights }),
+          onFeedback: (part, feedback) =>
+            editor.send({ type: 'numeric.setMeasureFeedback', itemId, part, feedback }),
+        }}
       />
     </div>
   );

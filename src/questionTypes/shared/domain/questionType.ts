@@ -8,6 +8,7 @@
  */
 import type { OptionPicture } from './optionPicture';
 import type { RegionShape } from '../../hotspot/domain/hotspotGeometry';
+import type { MeasuredParts } from '../../numeric/domain/numericReview';
 import type { Draft } from 'immer';
 import type * as z from 'zod';
 import type { EditorItem, LocalId } from '../../../domain/quiz/editor/quizEditorState';
@@ -194,6 +195,15 @@ export interface QuestionTypeModule<
    * language rather than `describeRight`'s (ADR 359); a type whose right answer is text has none.
    */
   rightRegions?(question: StoredQuestion): readonly RegionShape[];
+  /**
+   * How the parts of a measured answer fared (a numeric answer's value, unit and significant figures, ADR 384), for
+   * the review to say which part lost credit; none for a type or a question without parts.
+   */
+  measuredParts?(
+    question: StoredQuestion,
+    answer: Answer | undefined,
+    attempt?: string,
+  ): MeasuredParts | undefined;
   /**
    * Statistics this type adds over the answers given, each judged against the version its student answered
    * (facility and discrimination are counted for every type); a type that adds none has none.

@@ -8,6 +8,7 @@ import type { EditorItem } from '../../../domain/quiz/editor/quizEditorState';
 import { isTextBlock } from '../../../questionTypes/textBlock/domain/textBlock';
 import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEditorMachine';
 import { QuestionTypeEditor } from '../../../questionTypes/shared/views/editorRegistry';
+import { MathPreview } from '../../ui/MathPreview';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { QuestionImageField } from './QuestionImageField';
 import { HintsEditor } from '../hints/HintsEditor';
@@ -86,6 +87,7 @@ export const QuestionEditor = memo(function QuestionEditor({
                 editor.send({ type: 'question.setFeedback', itemId, feedback: event.target.value })
               }
             />
+            <MathPreview value={item.feedback ?? ''} />
             <HintsEditor editor={editor} item={item} />
           </div>
         </details>

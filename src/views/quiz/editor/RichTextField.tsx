@@ -1,13 +1,15 @@
 /**
  * A question title as rich text (TipTap 3): bold, italic, font sizes 11–26 px, the fonts Roboto, serif, monospace,
  * Ubuntu Mono and Raleway, and images that are cropped in a dialog and uploaded first (only images; a failed
- * upload shows 'Error add image'). Loaded only with the editor's chunk.
+ * upload shows 'Error add image'). An equation in it is previewed below it (ADR 387). Loaded only with the editor's
+ * chunk.
  * @publicModule a bank question's dialog writes its text with it (ADR 367).
  */
 import { EditorContent } from '@tiptap/react';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { selectCropError } from '../../../machines/shared/cropImageDialogMachine';
+import { MathPreview } from '../../ui/MathPreview';
 import { CropImageDialog } from './dialogs/CropImageDialog';
 import { ImageErrorMessage } from './ImageErrorMessage';
 import { RichTextToolbar } from './RichTextToolbar';
@@ -50,6 +52,7 @@ export function RichTextField({
       </span>
       <RichTextToolbar editor={editor} images={images} />
       <EditorContent editor={editor} />
+      <MathPreview value={value} rich />
       {error && (
         <p id={errorId} className="text-sm text-red-700">
           {error}

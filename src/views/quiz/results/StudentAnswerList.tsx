@@ -8,6 +8,7 @@ import { cx } from '../../ui/cx';
 import { RichTextView } from '../../ui/RichTextView';
 import { QuestionGrading } from './GradingControls';
 import { AnswerFileLinks } from './AnswerFileLinks';
+import { NumericAnswerParts } from '../../../questionTypes/numeric/views/NumericAnswerParts';
 
 /** A submitted attempt's grading (ADR 209): its form and its questions, matched by number. */
 export interface AnswerGrading {
@@ -119,6 +120,7 @@ function StudentAnswerItem({
           </>
         )}
       </dl>
+      {question.parts && <NumericAnswerParts parts={question.parts} />}
       {children}
     </li>
   );

@@ -2,7 +2,7 @@
  * A measured numeric question through the real server (ADR 378–380): saved through the quiz API with a unit
  * required and 2 significant figures, answered through the take API in any equivalent unit and in scientific
  * notation, scored per part on submit (value, unit, figures, each with its share and feedback), reviewed with the
- * answer to its figures and unit, and counted in the statistics in the answer's unit.
+ * answer to its figures and unit and the parts that lost credit (ADR 384), and counted in the statistics in the answer's unit.
  */
 import { assign, take } from '../../../../../tests/server/take/takeFixtures';
 import { ITEM_BASE, questionTypeQuizzes } from '../../../shared/tests/server/questionTypeQuizzes';
@@ -72,6 +72,33 @@ test('each fringe-spacing answer earns the value, unit and figure shares the rul
   });
   expect(review(4)).toMatchObject({ earned: 1.6, feedback: [UNIT_FEEDBACK] });
   expect(review(1)).toMatchObject({ earned: 2, correct: true, feedback: [] });
+  // Which part lost credit, recomputed from the saved answer by the scoring's rules (ADR 384).
+  const figures = { rule: 'exactly', count: 2 };
+  expect(review(3).parts).toEqual({
+    value: 'full',
+    unit: { symbol: 'mm', right: true },
+    sigFigs: { ...figures, right: false },
+  });
+  expect(review(4).parts).toEqual({
+    value: 'full',
+    unit: { symbol: 'mm', right: false },
+    sigFigs: { ...figures, right: true },
+  });
+  expect(review(1).parts).toEqual({
+    value: 'full',
+    unit: { symbol: 'mm', right: true },
+    sigFigs: { ...figures, right: true },
+  });
+  // The instructor's view of the attempt says the same.
+  const detail = await call(t.app, {
+    url: `/api/admin/quiz/assign/${links[4]!.id}`,
+    headers: await quizzes.owner(),
+  });
+  expect(detail.body.content.questions[0]).toMatchObject({
+    userAnswer: '10',
+    correctAnswer: '10 mm',
+    parts: review(4).parts,
+  });
 
   const statistics = await call(t.app, {
     url: `/api/admin/quiz/user_quiz/${quiz.id}/statistics`,
