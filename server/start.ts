@@ -24,7 +24,6 @@ import { CREATE_ADMIN_HINT } from './operations/firstAdministrator';
 import { serveBackupRequests } from './operations/backup';
 import { createProcessLog } from './operations/processLog';
 import { endStreams } from './routes/operations/operationsRoutes';
-import { collectWriters, compileWriters } from './http/serializer';
 
 const projectDir = process.cwd();
 const distDir = resolve(projectDir, 'dist');
@@ -72,7 +71,6 @@ interface Prepared {
 
 /** Serves until SIGINT or SIGTERM (or, in a cluster worker, until the primary is gone); resolves with the port. */
 async function serve(db: Kysely<Database>, serverConfig: ServerConfig): Promise<number> {
-  collectWriters();
   const app = await buildApp({
     db,
     config: serverConfig,
@@ -115,14 +113,6 @@ async function serve(db: Kysely<Database>, serverConfig: ServerConfig): Promise<
   const stopBackups = serveBackupRequests(db, serverConfig);
   app.addHook('onClose', async () => stopBackups());
   await app.listen({ port: serverConfig.port, host: serverConfig.host });
-  // Every route's response writer, compiled now in the background, one at a time between requests: no user's first
-  // request of a route waits behind the compiler (ADR 383).
-  const started = performance.now();
-  compileWriters().then(
-    (writers) =>
-      log.debug({ writers, ms: Math.round(performance.now() - started) }, 'response writers compiled'),
-    (error: unknown) => log.warn({ err: error }, 'response writers not compiled ahead'),
-  );
   const address = app.server.address();
   return typeof address === 'object' && address ? address.port : serverConfig.port;
 }

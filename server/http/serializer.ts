@@ -5,9 +5,7 @@
  * carry never leaks; a missing property with a default gets it.
  *
  * What a JSON Schema cannot say (a transform, a date object, a custom check) keeps the zod serializer for that
- * schema, so every route answers as it did. A test app compiles each schema on its first response; a serving process
- * compiles them all in the background once it listens (`compileWriters`), so that no user's first request of a
- * route waits behind the compiler (ADR 383).
+ * schema, so every route answers as it did. Each schema is compiled on its first response, not at start-up.
  */
 import fastJsonStringify from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
@@ -61,10 +59,7 @@ export function compileStringify(schema: z.ZodType): Serialize | null {
   } catch {
     return null;
   }
-  // The validators that pick a union's branch are compiled now too, not on the first row that reaches them.
-  return fastJsonStringify(forStringify(json) as Parameters<typeof fastJsonStringify>[0], {
-    compileValidators: true,
-  }) as Serialize;
+  return fastJsonStringify(forStringify(json) as Parameters<typeof fastJsonStringify>[0]) as Serialize;
 }
 
 /**
@@ -78,34 +73,8 @@ function writerOf(schema: z.ZodType): Serialize | null {
   return writers.get(schema)!;
 }
 
-/** The response schemas of the routes built since `collectWriters()` whose writers are not compiled yet. */
-const uncompiled = new Set<z.ZodType>();
-let collecting = false;
-
-/** From now on, the response schemas of the routes built are kept for `compileWriters` (a serving process). */
-export function collectWriters(): void {
-  collecting = true;
-}
-
-/**
- * Compiles the writer of every route's response schema not compiled yet, yielding to the event loop between two, and
- * resolves with how many it compiled. A serving process runs it once it listens (ADR 383).
- */
-export async function compileWriters(): Promise<number> {
-  let compiled = 0;
-  for (const schema of [...uncompiled]) {
-    uncompiled.delete(schema);
-    if (writers.has(schema)) continue;
-    writerOf(schema);
-    compiled += 1;
-    await new Promise<void>((resume) => setImmediate(resume));
-  }
-  return compiled;
-}
-
 /** The app's serializer compiler: fast-json-stringify where the schema allows, the zod serializer elsewhere. */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
-  if (collecting && !writers.has(route.schema)) uncompiled.add(route.schema);
   let serialize: Serialize | null = null;
   return (data) => {
     if (!serialize) {
