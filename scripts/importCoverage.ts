@@ -3,7 +3,9 @@
  * ../shared/formats/samples, and any file named on the command line (a Moodle XML, GIFT or Aiken file, a QTI or
  * Common Cartridge package), read through the console's own readers. Per source system and per kind of question it
  * prints how many items are imported as their own type exactly, as their own type with changes (the notes say
- * which), as another type, or skipped, and why items are skipped (ADR 204).
+ * which), as another type, or skipped, and why items are skipped (ADR 204). Exactly means type, text, options, order,
+ * right answers, points and feedback as the source has them: the points and feedback are checked against the
+ * source's own text (scripts/importCoverageSource.ts), and a difference the report does not name is listed (ADR 393).
  *
  *   npx tsx scripts/importCoverage.ts [--json] [file …]
  *
@@ -21,6 +23,7 @@ import { repairForEditor } from '../server/imports/repairForEditor';
 import { unpackZip } from '../server/imports/safeZip';
 import { readTextQuestions } from '../server/imports/textFormats';
 import type { QuestionKind } from '../src/questionTypes/shared/server/questionKinds';
+import { sourceDifferences, sourceFacts, type SourceFacts } from './importCoverageSource';
 import { kindLabel, QUESTION_TYPES } from '../src/questionTypes/shared/server/registry';
 
 export const SAMPLES_DIR = resolve(
@@ -36,6 +39,8 @@ interface Unit {
   readonly read: () => ReadPackage;
   /** How many items the file holds, counted from its text (for a file refused whole). */
   readonly itemsInFile: () => number;
+  /** What its items say of their points and feedback, read from its text. */
+  readonly sources: () => SourceFacts[];
 }
 
 export interface CoverageLine {
@@ -50,6 +55,8 @@ export interface CoverageLine {
   /** What the import changed, or why it skipped the item. */
   readonly notes: readonly string[];
   readonly reason?: string;
+  /** Where the stored question differs from the source's text in points or feedback (ADR 393). */
+  readonly differences?: readonly string[];
 }
 
 const withoutComments = (xml: string) => xml.replace(/<!--[\s\S]*?-->/g, '');
@@ -62,16 +69,22 @@ function itemsInXml(xml: string): number {
   return 0;
 }
 
-function itemsInFiles(files: Readonly<Record<string, Uint8Array>>): number {
-  return Object.entries(files)
+/** The XML documents of a package that hold items: Canvas's Common Cartridge twin of a full quiz is left out. */
+const itemDocuments = (files: Readonly<Record<string, Uint8Array>>) =>
+  Object.entries(files)
     .filter(([path]) => /\.(xml|qti|dat)$/i.test(path) && !path.startsWith('__MACOSX'))
     .filter(([path]) => {
       // Canvas's Common Cartridge copy of a quiz whose full QTI is beside it is read once, as the full one.
       const twin = /^([^/]+)\/assessment_qti\.xml$/.exec(path);
       return !(twin && files[`non_cc_assessments/${twin[1]}.xml.qti`]);
     })
-    .reduce((sum, [, bytes]) => sum + itemsInXml(strFromU8(bytes)), 0);
-}
+    .map(([, bytes]) => strFromU8(bytes));
+
+const itemsInFiles = (files: Readonly<Record<string, Uint8Array>>) =>
+  itemDocuments(files).reduce((sum, xml) => sum + itemsInXml(xml), 0);
+
+const factsInFiles = (files: Readonly<Record<string, Uint8Array>>) =>
+  itemDocuments(files).flatMap(sourceFacts);
 
 /** Which system wrote a file, by what it holds: Canvas's metadata, QTIWorks, QTI 1.2 or 2.x of the references. */
 function systemOf(name: string, text: string): string {
@@ -132,6 +145,7 @@ function packageUnit(name: string, files: Record<string, Uint8Array>): Unit {
     system: systemOf(name, xmlText(files)),
     read: () => readPackage(unpackZip(zipSync(files)), basename(name), PACKAGE_XML_MAX_BYTES, measure),
     itemsInFile: () => itemsInFiles(files),
+    sources: () => factsInFiles(files),
   };
 }
 
@@ -145,6 +159,7 @@ export function fileUnit(name: string, bytes: Uint8Array): Unit {
         system: systemOf(name, xmlText(Object.fromEntries(unpackZip(bytes)))),
         read: () => readPackage(unpackZip(bytes), basename(name), PACKAGE_XML_MAX_BYTES, measure),
         itemsInFile: () => itemsInFiles(Object.fromEntries(unpackZip(bytes))),
+        sources: () => factsInFiles(Object.fromEntries(unpackZip(bytes))),
       };
     case 'xml':
       return {
@@ -152,6 +167,7 @@ export function fileUnit(name: string, bytes: Uint8Array): Unit {
         system: systemOf(name, text),
         read: () => readXmlDocument(bytes, basename(name), PACKAGE_XML_MAX_BYTES, measure).read,
         itemsInFile: () => itemsInXml(text),
+        sources: () => sourceFacts(text),
       };
     default:
       return {
@@ -159,6 +175,7 @@ export function fileUnit(name: string, bytes: Uint8Array): Unit {
         system: /^\s*ANSWER\s*:/im.test(text) ? 'Aiken' : 'GIFT',
         read: () => repairForEditor(readTextQuestions(bytes, basename(name), PACKAGE_XML_MAX_BYTES, measure)),
         itemsInFile: () => 0,
+        sources: () => [],
       };
   }
 }
@@ -230,11 +247,14 @@ export function measureUnit(unit: Unit): CoverageLine[] {
       ),
     ),
   ];
+  const sources = unit.sources();
   const storedAs = (index: number) => {
     const group = stored[index];
     if (!group) return {};
     const types = group.map((item) => (item.kind === 'video' ? 'video' : (item.questionType ?? 'choice')));
-    return { storedAs: types.join(', ') };
+    const questions = group.flatMap((item) => (item.kind === 'question' ? [item] : []));
+    const differences = sourceDifferences(questions, sources);
+    return { storedAs: types.join(', '), ...(differences ? { differences } : {}) };
   };
   return reportOf(read).map((line, index) => ({
     unit: unit.name,
@@ -250,10 +270,12 @@ export function measureUnit(unit: Unit): CoverageLine[] {
 
 interface Count {
   items: number;
-  /** Stored as the kind of question it is, with nothing changed. */
+  /** Stored as the kind of question it is, with nothing changed: points and feedback as the source's text has them. */
   imported: number;
-  /** Stored as its own kind, with changes the notes name. */
+  /** Stored as its own kind, with changes the notes name, or points or feedback the source's text has otherwise. */
   changed: number;
+  /** Reported as imported unchanged, yet its points or feedback differ from the source's text (ADR 393). */
+  unnamed: number;
   /** Stored as another kind of question (true/false as a two-option choice). */
   otherwise: number;
   skipped: number;
@@ -265,12 +287,24 @@ const KIND_OF_TYPE = new Map<string, string>(QUESTION_TYPES.map((type) => [type.
 export const asItsOwnType = (line: CoverageLine) =>
   line.storedAs !== undefined && (KIND_OF_TYPE.get(line.kind) ?? line.storedAs) === line.storedAs;
 
+/** A difference from the source's points or feedback that the report does not name (ADR 393). */
+export const unnamedDifference = (line: CoverageLine) =>
+  line.status === 'imported' && (line.differences?.length ?? 0) > 0;
+
+/**
+ * Whether an item is carried exactly: its own type, nothing the report names changed (type, text, options, order,
+ * right answers), and the points and feedback its source's text gives (ADR 393).
+ */
+export const isExact = (line: CoverageLine) =>
+  line.status === 'imported' && asItsOwnType(line) && !unnamedDifference(line);
+
 function count(lines: readonly CoverageLine[]): Count {
   const own = lines.filter((l) => l.status !== 'skipped' && asItsOwnType(l));
   return {
     items: lines.length,
-    imported: own.filter((l) => l.status === 'imported').length,
-    changed: own.filter((l) => l.status === 'changed').length,
+    imported: own.filter(isExact).length,
+    changed: own.filter((l) => !isExact(l)).length,
+    unnamed: lines.filter(unnamedDifference).length,
     otherwise: lines.filter((l) => l.status !== 'skipped' && !asItsOwnType(l)).length,
     skipped: lines.filter((l) => l.status === 'skipped').length,
   };
@@ -291,7 +325,8 @@ export function coverageReport(lines: readonly CoverageLine[]): string {
     `${label.padEnd(62)} ${String(c.items).padStart(5)} ${String(c.imported).padStart(7)} ${String(c.changed).padStart(8)} ${String(c.otherwise).padStart(9)} ${String(c.skipped).padStart(8)}`;
   const header = `${''.padEnd(62)} ${'items'.padStart(5)} ${'exactly'.padStart(7)} ${'changed'.padStart(8)} ${'otherwise'.padStart(9)} ${'skipped'.padStart(8)}`;
   const out: string[] = [
-    'exactly: stored as its own type, nothing changed; changed: its own type, with the changes noted;',
+    'exactly: stored as its own type, nothing changed, points and feedback as the source has them; changed: its own',
+    'type, with the changes noted (or points or feedback otherwise than the source, unnamed when the report is silent);',
     'otherwise: stored as another type; skipped: not stored, with the reason.',
     '',
     'Per source system and kind of question',
@@ -310,6 +345,9 @@ export function coverageReport(lines: readonly CoverageLine[]): string {
   );
   for (const [reason, ofReason] of [...reasons].sort(([, a], [, b]) => b.length - a.length))
     out.push(`${String(ofReason.length).padStart(5)}  ${reason}`);
+  out.push('', 'Points and feedback otherwise than the source, the report silent');
+  for (const line of lines.filter(unnamedDifference))
+    out.push(`       ${line.unit} "${line.item.slice(0, 50)}": ${line.differences!.join('; ')}`);
   out.push('', 'What changed in items stored with changes');
   const changes = groupBy(
     lines.filter((l) => l.status === 'changed').flatMap((l) => l.notes),
@@ -325,6 +363,8 @@ export function coverageReport(lines: readonly CoverageLine[]): string {
       `own type with changes: ${total.changed} (${percent(total.changed, total.items)}); ` +
       `as another type: ${total.otherwise} (${percent(total.otherwise, total.items)}); ` +
       `skipped: ${total.skipped} (${percent(total.skipped, total.items)}).`,
+    `Points or feedback otherwise than the source and not in the report: ${total.unnamed}; ` +
+      `stored items not found in the source's text to check: ${lines.filter((l) => l.storedAs !== undefined && l.differences === undefined).length}.`,
   );
   return out.join('\n');
 }

@@ -23,6 +23,7 @@ import {
 import type { ExportTextBlockQuestion } from '../../src/questionTypes/textBlock/server/textBlockExportQuestion';
 import { PackageFiles } from './packageFiles';
 import { questionHtml } from './questionHtml';
+import { htmlTextsWithMath } from './xmlMath';
 import { type ImageAsset, questionAssets, resolveImages, withPicturesAt } from './questionImages';
 import { resolveVideos, type VideoAsset, type VideoOptions } from './videoAssets';
 import { isTextBlock } from '../../src/questionTypes/textBlock/domain/textBlock';
@@ -43,7 +44,7 @@ type Shown = Video | ExportTextBlockQuestion;
 
 /** A text block as HTML shown with a question (ADR 260). */
 const textBlockHtml = (block: ExportTextBlockQuestion) =>
-  `<div data-text-block="${block.id}">${questionHtml(block.title, plainText(block.title))}</div>`;
+  `<div data-text-block="${block.id}">${htmlTextsWithMath(questionHtml(block.title, plainText(block.title)))}</div>`;
 
 const field = (label: string, entry: string) => ({ fieldlabel: label, fieldentry: entry });
 
@@ -128,7 +129,7 @@ function questionItem(
   // The question's own text is the block that names its activity; videos stand before and after it.
   const prompt =
     videos(before) +
-    `<div data-activity="${activity.id}">${questionHtml(question.title, plainText(question.title))}` +
+    `<div data-activity="${activity.id}">${htmlTextsWithMath(questionHtml(question.title, plainText(question.title)))}` +
     `${imagesHtml(question, images)}${parts.promptHtml ?? ''}</div>` +
     videos(after);
   return {

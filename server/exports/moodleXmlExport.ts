@@ -20,6 +20,7 @@ import { leftOutNotes, questionNotes } from './exportNotes';
 import { htmlText } from './moodleText';
 import { moodlePictures, type MoodlePictures, withQuestionPictures } from './moodlePictures';
 import { moodleHintFields } from '../hints/moodleHints';
+import { ownFieldsElement } from './ownFields';
 import { videoLinkFor, type VideoOptions } from './videoAssets';
 import { questionHtml } from './questionHtml';
 import { escapeHtml, textField, xmlDocument, type XmlNode } from './xml';
@@ -71,6 +72,8 @@ function questionNode(original: ExportQuestion, pictures: MoodlePictures): XmlNo
     hidden: '0',
     ...rest,
     ...(hints.hint ? { hint: hints.hint } : {}),
+    // What Moodle XML has no place for, for the console's own import; Moodle's passes over it (ADR 392).
+    ...ownFieldsElement(original),
   };
 }
 

@@ -29,8 +29,10 @@ import { questionXhtml } from './questionHtml';
 import { type ImageAsset, entryPictures, questionAssets, resolveImages } from './questionImages';
 import { resolveVideos, type VideoAsset, type VideoOptions } from './videoAssets';
 import { textField, xmlDocument, type XmlNode } from './xml';
+import { withMathElements } from './xmlMath';
 import { withQti21Hints } from '../hints/qti21Hints';
 import { momentMetadata, settingsMetadata } from './videoMomentMetadata';
+import { itemDigest, ownFieldsMetadata } from './ownFields';
 
 const QTI_NS = 'http://www.imsglobal.org/xsd/imsqti_v2p1';
 const QTI_XSD = 'http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd';
@@ -293,6 +295,7 @@ function manifest(
   quiz: ExportQuiz,
   assets: ReadonlyMap<number, VideoAsset>,
   images: ReadonlyMap<string, ImageAsset>,
+  digests: ReadonlyMap<ExportItem, string>,
 ): string {
   const items = [...quiz.activities.flatMap((a) => a.items), ...drawnQuestionsOf(quiz)];
   const title = textField(quiz.title) || `Quiz ${quiz.id}`;
@@ -311,7 +314,10 @@ function manifest(
         itemIdentifier(item),
         itemTitle(item),
         item.kind === 'question' ? interactionTypeOf(item) : undefined,
-        interactive.get(item),
+        // What QTI has no place for travels beside the moment, for our own import (ADR 392).
+        item.kind === 'question'
+          ? { ...interactive.get(item), ...ownFieldsMetadata(item, digests.get(item) ?? '') }
+          : interactive.get(item),
       ),
       file: files,
     };
@@ -353,19 +359,24 @@ export async function buildQti21Package(quiz: ExportQuiz, options: VideoOptions)
   const files = new PackageFiles();
   const assets = await resolveVideos(quiz, options, files);
   const images = await resolveImages(quiz, options.storage, files, 'images/');
+  const digests = new Map<ExportItem, string>();
+  const addItem = (item: ExportItem, xml: string) => {
+    files.addText(itemPath(item), xml);
+    digests.set(item, itemDigest(xml));
+  };
   for (const activity of quiz.activities) {
     for (const item of activity.items) {
       const xml =
         item.kind === 'question'
-          ? withQti21Hints(questionItem(item, images, '../'), item)
+          ? withMathElements(withQti21Hints(questionItem(item, images, '../'), item))
           : videoItem(item, assets.get(item.video.articleId) ?? { kind: 'none' }, '../');
-      files.addText(itemPath(item), xml);
+      addItem(item, xml);
     }
   }
   for (const question of drawnQuestionsOf(quiz))
-    files.addText(itemPath(question), withQti21Hints(questionItem(question, images, '../'), question));
+    addItem(question, withMathElements(withQti21Hints(questionItem(question, images, '../'), question)));
   files.addText('assessmentTest.xml', assessmentTest(quiz));
-  files.addText('imsmanifest.xml', manifest(quiz, assets, images));
+  files.addText('imsmanifest.xml', manifest(quiz, assets, images, digests));
   addNotesFile(files, quiz, 'qti');
   return files.zip();
 }

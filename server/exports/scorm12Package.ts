@@ -19,6 +19,7 @@ import {
 import { addNotesFile } from './exportNotes';
 import { PackageFiles } from './packageFiles';
 import { questionAssets, resolveImages } from './questionImages';
+import { scormMath } from './scormMath';
 import { SCORM_PLAYER_JS } from './scormPlayerScript';
 import { resolveVideos, type VideoOptions } from './videoAssets';
 import { escapeHtml, plainText, textField, xmlDocument } from './xml';
@@ -192,7 +193,7 @@ export async function buildScorm12Package(quiz: ExportQuiz, options: VideoOption
 </form>
 <p id="result" role="status" tabindex="-1"></p>
 </main>
-<script type="application/json" id="quiz-data">${scriptJson(data)}</script>
+<script type="application/json" id="quiz-data">${scriptJson({ ...data, math: scormMath(data) })}</script>
 <script src="player.js"></script>
 </body>
 </html>

@@ -7,9 +7,12 @@
  * Between launches the LMS keeps the learner's place in `cmi.suspend_data` (ADR 283): each random slot's draw and
  * every answer given, restored when the learner comes back, and once submitted the result, shown again read-only.
  * A shipped video with questions at moments or settings plays them (scormVideoScript.ts, ADR 343): its questions
- * wait under it for their moments, and the submit waits for the share of it to watch.
+ * wait under it for their moments, and the submit waits for the share of it to watch. The equations in the texts it
+ * shows (ADR 390) are built from the MathML the server drew for them (scormMath.ts, `data.math`), also in what a
+ * question's part adds later.
  */
 import { scormTypeScripts } from '../../src/questionTypes/shared/server/registry';
+import { SCORM_MATH_JS } from './scormMathScript';
 import { SCORM_VIDEO_JS } from './scormVideoScript';
 
 export const SCORM_PLAYER_JS = String.raw`(function () {
@@ -81,6 +84,7 @@ export const SCORM_PLAYER_JS = String.raw`(function () {
   }
 
   var form = document.getElementById('quiz');
+${SCORM_MATH_JS}
   var TYPES = {};
 ${scormTypeScripts().join('')}  function typeOf(item) {
     return TYPES[item.type] || TYPES.choice;
@@ -166,6 +170,8 @@ ${SCORM_VIDEO_JS}
     });
     form.insertBefore(section, document.getElementById('submit'));
   });
+  showMath(form);
+  watchMath(form);
 
   function controls() {
     return form.querySelectorAll('input[name], select[name], textarea[name]');

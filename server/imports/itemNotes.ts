@@ -78,3 +78,10 @@ export const PARTS_NOTES = {
   leftOut: (place: number, interactions: readonly string[], reason: string) =>
     `What it asked in part ${place} (${interactions.join(', ')}) is left out: ${reason}`,
 } as const;
+
+/** What the report says of a source's feedback or points the stored question does not hold (ADR 393). */
+export const KEPT_NOTES = {
+  feedbackLost: (texts: readonly string[], type: string) =>
+    `Its feedback ${texts.map((text) => `"${text.length > 60 ? `${text.slice(0, 60).trimEnd()}…` : text}"`).join(', ')} ` +
+    `${texts.length === 1 ? 'is' : 'are'} not kept: ${withArticle(type)} question here has no place for ${texts.length === 1 ? 'it' : 'them'}.`,
+} as const;

@@ -1,9 +1,15 @@
 /**
- * MathML as readable plain text: answer options and question text are stored as text, so a package's formulas
- * become what a reader would type (`1/6`, `x^2`, `x_2`, `√(x)`, `x + 1 = 2`). An element this does not know reads
- * as its text.
+ * MathML in an imported text (ADR 390): stored as the equation authors write, `\( … \)` (`\[ … \]` for a displayed
+ * one), so it shows as MathML and exports as it came. Its LaTeX is the TeX annotation when the converter draws the
+ * same symbols from it as the MathML shows, else written from the MathML's elements. A formula of one number, one
+ * holding a calculated question's wildcard, or one the converter cannot read stays readable plain text, as before:
+ * what a reader would type (`1/6`, `x^2`, `x_2`, `√(x)`, `x + 1 = 2`); an element that does not know reads as its text.
  */
-import type { XmlChild, XmlElement } from './xmlTree';
+import { strToU8 } from 'fflate';
+import { splitMath } from '../../src/domain/shared/mathText';
+import { mathMl } from '../exports/mathMarkup';
+import { latexOfMathMl } from './mathLatex';
+import { parseXml, type XmlChild, type XmlElement } from './xmlTree';
 
 const elementsOf = (node: XmlElement): XmlElement[] =>
   node.children.filter((c): c is XmlElement => typeof c === 'object');
@@ -175,4 +181,87 @@ function render(node: XmlElement): string {
 /** The readable text of a MathML `<math>` element. */
 export function mathText(math: XmlElement): string {
   return render(math).replace(/\s+/g, ' ').trim();
+}
+
+/** Annotation encodings that hold TeX. */
+const TEX = /^(?:application\/x-(?:la)?tex|(?:la)?tex)$/i;
+/** Delimiters a writer may have put around the TeX of an annotation. */
+const DELIMITED = /^(?:\\\(([\s\S]*)\\\)|\\\[([\s\S]*)\\\]|\$\$([\s\S]*)\$\$|\$([\s\S]*)\$)$/;
+
+/** The TeX of the formula's annotation, without delimiters; undefined when it has none. */
+function annotationTex(math: XmlElement): string | undefined {
+  const semantics = elementsOf(math).find((c) => c.name === 'semantics');
+  const annotation =
+    semantics &&
+    elementsOf(semantics).find((c) => c.name === 'annotation' && TEX.test(c.attributes.encoding ?? ''));
+  if (!annotation) return undefined;
+  const written = annotation.children
+    .filter((c) => typeof c === 'string')
+    .join('')
+    .trim();
+  const match = DELIMITED.exec(written);
+  const tex = match ? (match[1] ?? match[2] ?? match[3] ?? match[4] ?? '') : written;
+  return tex.replace(/\s+/g, ' ').trim();
+}
+
+/** Characters two writers draw alike written one way: the minus, the prime, the asterisk. */
+const SAME = { '\u2212': '-', '\u2032': "'", '\u2217': '*' } as Record<string, string>;
+
+/** The symbols a formula draws, in order: its tokens' and fences' characters, without spaces and invisible ones. */
+function symbols(node: XmlChild): string {
+  if (typeof node === 'string') return '';
+  if (node.name === 'annotation' || node.name === 'annotation-xml') return '';
+  if (node.name === 'semantics') return symbols(elementsOf(node)[0] ?? '');
+  const inner = ['mi', 'mn', 'mo', 'mtext', 'ms'].includes(node.name)
+    ? node.children.filter((c) => typeof c === 'string').join('')
+    : node.children.map(symbols).join('');
+  const fenced =
+    node.name === 'mfenced' ? `${node.attributes.open ?? '('}${inner}${node.attributes.close ?? ')'}` : inner;
+  return fenced
+    .replace(/[\s\u00a0\u200b\u2061-\u2064]/g, '')
+    .replace(/[\u2212\u2032\u2217]/g, (c) => SAME[c] ?? c);
+}
+
+/** Whether a formula holds a calculated question's wildcard (`{x}`, ADR 291): it stays plain text. */
+const holdsWildcard = (node: XmlChild): boolean =>
+  typeof node === 'string'
+    ? /\{[A-Za-z_]\w*\}/.test(node)
+    : !node.name.startsWith('annotation') && node.children.some(holdsWildcard);
+
+/** The MathML the converter draws from `latex`, or undefined when it cannot read it. */
+function drawn(latex: string, display: boolean): XmlElement | undefined {
+  const markup = mathMl(latex, display);
+  if (markup === undefined) return undefined;
+  try {
+    return parseXml(strToU8(markup), 'math.xml');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The text a `<math>` element stands as in an imported text: `\( … \)` or `\[ … \]`, or its readable plain-text
+ * formula with a space on each side (it then reads apart from the words around it).
+ */
+export function mathInText(math: XmlElement): string {
+  const plain = mathText(math);
+  if (/^[-+]?[\d.,]*\d$/.test(plain) || holdsWildcard(math)) return ` ${plain} `;
+  const display = math.attributes.display === 'block';
+  const shown = symbols(math);
+  const annotation = annotationTex(math);
+  const candidates: [string | undefined, boolean][] = [
+    [annotation, true],
+    [latexOfMathMl(math), false],
+  ];
+  for (const [latex, checked] of candidates) {
+    if (!latex) continue;
+    const written = display ? `\\[${latex}\\]` : `\\(${latex}\\)`;
+    const segments = splitMath(written);
+    const [only] = segments;
+    if (segments.length !== 1 || only?.kind !== 'math' || only.latex !== latex) continue;
+    const tree = drawn(latex, display);
+    if (tree === undefined || (checked && symbols(tree) !== shown)) continue;
+    return written;
+  }
+  return ` ${plain} `;
 }

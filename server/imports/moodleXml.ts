@@ -7,6 +7,7 @@
  */
 import { imagesInHtml } from '../exports/questionImages';
 import { readWithTypes } from '../../src/questionTypes/shared/server/readWithTypes';
+import { ownMoodleFields, withOwnFields } from './ownFields';
 import { notHeld } from './itemNotes';
 import { QUIZ_CATEGORY_ID } from '../exports/exportMarks';
 import {
@@ -68,8 +69,15 @@ function readQuestion(question: XmlElement, index: number, files: Map<string, Ui
   const lost = result.kind === 'question' ? feedbackPictures(question) : [];
   const hints = result.kind === 'question' ? moodleHints(question) : [];
   const read =
-    result.kind === 'question' && hints.length > 0
-      ? { ...result, question: { ...result.question, hints } }
+    result.kind === 'question'
+      ? {
+          ...result,
+          // What our own export keeps beyond Moodle XML (ADR 392).
+          question: withOwnFields(
+            hints.length > 0 ? { ...result.question, hints } : result.question,
+            ownMoodleFields(question),
+          ),
+        }
       : result;
   if (read.kind !== 'question' || lost.length === 0) return withSourceKind(read, kind);
   const notes = [...(read.question.notes ?? []), ...lost.map(MOODLE_NOTES.feedbackPicture)];

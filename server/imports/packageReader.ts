@@ -23,6 +23,7 @@ import {
 } from './importedQuiz';
 import { readMoodleXml } from './moodleXml';
 import { ownCartridgeGraded, ownQti2Moment, ownQti2Settings, ownQti2VideoSettings } from './ownExport';
+import { ownQti2Fields, withOwnFields } from './ownFields';
 import { readQti12Document } from './qti12Reader';
 import { readQti2ItemTyped, testSections, type TestDraw } from './qti2Reader';
 import { repairForEditor } from './repairForEditor';
@@ -308,7 +309,8 @@ export function readPackage(
         return [settings ? { ...result.video, settings } : result.video];
       }
       const moment = ownQti2Moment(resource);
-      return [{ ...located(result.question, path), ...(moment ? { moment } : {}) }];
+      const question = withOwnFields(result.question, ownQti2Fields(resource, fileAt(path)));
+      return [{ ...located(question, path), ...(moment ? { moment } : {}) }];
     });
 
   const warnings: string[] = [];

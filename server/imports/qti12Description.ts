@@ -35,6 +35,15 @@ export function conditionFeedback(
   return shown.length > 0 ? shown.join(' ') : undefined;
 }
 
+/**
+ * An answer's own feedback with the question's feedback on a right or a wrong answer after it (ADR 393): what the
+ * source shows a student who chose that answer. Undefined when neither says anything.
+ */
+export function joinFeedback(...texts: (string | undefined)[]): string | undefined {
+  const said = texts.map((text) => text?.trim() ?? '').filter((text) => text !== '');
+  return said.length > 0 ? said.join(' ') : undefined;
+}
+
 /** The item's prompt: the presentation's material outside its responses (Blackboard's: its question block). */
 export function qti12Prompt(source: Qti12Source): DescriptionBase['prompt'] {
   const presentation = blackboardQuestionBlock(source.presentation) ?? source.presentation;

@@ -5,17 +5,18 @@
 import { imagesInHtml } from '../exports/questionImages';
 import { escapeHtml, plainText } from '../exports/xml';
 import type { ImportedImage } from './importedQuiz';
+import { mathInText } from './mathText';
 import { paragraph, withoutRubyReadings } from './questionText';
 import { elements, descendants, parseXml, textOf, type XmlElement } from './xmlTree';
 
 /**
- * MathML written inside HTML text: each well-formed `<math>` becomes its plain-text formula (escaped, so the HTML
- * stays HTML until it is reduced to text); anything else is left as is.
+ * MathML written inside HTML text: each well-formed `<math>` becomes its equation or plain-text formula (ADR 390;
+ * escaped, so the HTML stays HTML until it is reduced to text); anything else is left as is.
  */
 function htmlMath(html: string): string {
   return html.replace(/<((?:[\w-]+:)?math)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, (whole: string) => {
     try {
-      return ` ${escapeHtml(textOf(parseXml(new TextEncoder().encode(whole), 'math')))} `;
+      return escapeHtml(mathInText(parseXml(new TextEncoder().encode(whole), 'math')));
     } catch {
       return whole;
     }

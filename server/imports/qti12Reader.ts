@@ -15,6 +15,7 @@ import {
 } from './importedQuiz';
 import { notHeld, SKIP_REASONS } from './itemNotes';
 import { ownCcAssessment } from './ownExport';
+import { withLostFeedback } from './qti12FeedbackCheck';
 import { metadata, qti12Source, qti12TypeName } from './qti12Item';
 import { child, descendants, elements, textOf, type XmlElement } from './xmlTree';
 
@@ -22,7 +23,7 @@ import { child, descendants, elements, textOf, type XmlElement } from './xmlTree
 export function readQti12ItemTyped(item: XmlElement): TypedResult {
   const source = qti12Source(item);
   const type = qti12TypeName(source);
-  return readWithTypes('qti12', source, { item: source.label, type }, () => ({
+  const typed = readWithTypes('qti12', source, { item: source.label, type }, () => ({
     kind: 'skipped',
     item: source.label,
     type,
@@ -31,6 +32,10 @@ export function readQti12ItemTyped(item: XmlElement): TypedResult {
         ? SKIP_REASONS.noInteraction
         : notHeld(type),
   }));
+  // Feedback no type has a place for is named in the report, never dropped silently (ADR 393).
+  return typed.result.kind === 'question'
+    ? { ...typed, result: { ...typed.result, question: withLostFeedback(typed.result.question, item) } }
+    : typed;
 }
 
 export const readQti12Item = (item: XmlElement): ItemResult => readQti12ItemTyped(item).result;

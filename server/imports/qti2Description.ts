@@ -9,6 +9,7 @@ import {
   type DescriptionBase,
 } from '../../src/questionTypes/shared/server/description';
 import { imagesOf, NOT_SHOWN, questionText, type Qti2Source } from './qti2Item';
+import { mathInText } from './mathText';
 import { descendants, elements, textOf, type XmlChild, type XmlElement } from './xmlTree';
 
 function pointsOf(item: XmlElement): number | undefined {
@@ -76,7 +77,7 @@ export function textWithGaps(
     if (NOT_SHOWN.has(n.name) || skip.has(n.name)) return;
     const gap = gapOf(n);
     if (gap !== undefined) return void parts.push({ gap });
-    if (n.name === 'math') return push(` ${textOf(n)} `);
+    if (n.name === 'math') return push(mathInText(n));
     if (BLOCKS.has(n.name)) push(' ');
     n.children.forEach(walk);
     if (BLOCKS.has(n.name)) push(' ');

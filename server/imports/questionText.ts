@@ -10,7 +10,7 @@ import {
 import { escapeHtml, plainText } from '../exports/xml';
 import { sanitizeQuestionHtml } from '../sanitize';
 import type { ImportedImage } from './importedQuiz';
-import { mathText } from './mathText';
+import { mathInText } from './mathText';
 import type { XmlChild } from './xmlTree';
 
 /** `A`, `B`, … `Z`, `AA`, … : how the console letters options. */
@@ -36,14 +36,14 @@ export const withoutRubyReadings = (html: string) =>
   html.replace(/<(rt|rp)\b[^<>]*>[^<]*<\/\1\s*>/gi, '').replace(/<\/?(?:ruby|rb)\b[^<>]*>/gi, '');
 
 /**
- * An XML fragment written back as HTML: elements named in `skip` left out with their content, MathML as its
- * plain-text formula, images left out (they travel beside the text). The result is sanitised by the caller.
+ * An XML fragment written back as HTML: elements named in `skip` left out with their content, MathML as the
+ * equation authors write (ADR 390), images left out (they travel beside the text). The result is sanitised by the caller.
  */
 export function htmlOfXml(nodes: readonly XmlChild[], skip: ReadonlySet<string>): string {
   const write = (n: XmlChild): string => {
     if (typeof n === 'string') return escapeHtml(n.replace(/\s+/g, ' '));
     if (skip.has(n.name) || n.name === 'img' || n.name === 'object') return ' ';
-    if (n.name === 'math') return ` ${escapeHtml(mathText(n))} `;
+    if (n.name === 'math') return escapeHtml(mathInText(n));
     if (RUBY_READING.has(n.name)) return '';
     if (RUBY.has(n.name)) return n.children.map(write).join('');
     const attributes = Object.entries(n.attributes)

@@ -10,7 +10,7 @@
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { IMPORT_MESSAGES, refuse } from './importErrors';
-import { mathText } from './mathText';
+import { mathInText } from './mathText';
 import { repairedXml } from './xmlRepair';
 
 export interface XmlElement {
@@ -191,14 +191,14 @@ export function descendants(node: XmlElement, name: string): XmlElement[] {
 const BLOCKS = new Set(['p', 'div', 'br', 'li', 'td', 'tr', 'h1', 'h2', 'h3', 'h4', 'prompt', 'blockquote']);
 
 /**
- * The readable text of an element (block elements separated by spaces), whitespace collapsed; MathML reads as
- * plain-text formulas (`1/6`, `x^2`).
+ * The readable text of an element (block elements separated by spaces), whitespace collapsed; MathML reads as the
+ * equation authors write, `\\( … \\)`, or a plain-text formula (`1/6`, `x^2`; ADR 390).
  */
 export function textOf(node: XmlElement | string, skip: ReadonlySet<string> = new Set()): string {
   const walk = (n: XmlChild): string => {
     if (typeof n === 'string') return n;
     if (skip.has(n.name)) return ' ';
-    if (n.name === 'math') return ` ${mathText(n)} `;
+    if (n.name === 'math') return mathInText(n);
     // A ruby annotation's reading is not part of the text it annotates (ADR 221).
     if (n.name === 'rt' || n.name === 'rp') return '';
     const inner = n.children.map(walk).join('');

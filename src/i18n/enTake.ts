@@ -125,6 +125,9 @@ export const enTake = {
     partPartly: 'Partly right',
     partLost: 'Wrong: lost its share',
     partNeedsValue: 'Right, but it earns its share only beside a right value',
+    keypad: 'Symbols for the number',
+    timesTen: 'Times ten to the power',
+    minus: 'Minus sign',
   },
   blanks: {
     blank: 'Blank {{number}}',
@@ -228,5 +231,15 @@ export const enTake = {
     hintMax: 'Pick up to {{max}}. Press a word to pick it, and again to unpick it.',
     full: 'You have picked as many as allowed: unpick one to pick another.',
     passage: 'Passage with words to pick',
+  },
+  /** ADR 389: the chemical structure question. */
+  structure: {
+    board: 'Drawing board for the molecule',
+    smiles: 'SMILES of the molecule',
+    smilesHint:
+      'Draw the molecule on the board, or type or paste its SMILES here (for example CCO for ethanol).',
+    stereo: 'Stereochemistry counts: draw wedge bonds and E/Z double bonds as you mean them.',
+    loading: 'Loading the drawing board…',
+    loadFailed: 'The drawing board could not load: type the SMILES instead.',
   },
 } as const;

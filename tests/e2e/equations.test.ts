@@ -1,8 +1,9 @@
 /**
  * Equations in what authors write (ADR 387) in Chromium against the real server: a question whose text has `\(x^2\)`
  * and whose options have `\(\ce{H2O}\)` shows them to the student as MathML, at 390 and 1280 px, the page axe-clean;
- * an option whose LaTeX cannot be read shows its source under a visible name, and the rest of the page works.
- * Screenshots at 390 and 1280 px.
+ * an option whose LaTeX cannot be read shows its source under a visible name, and the rest of the page works. A
+ * matching question's prompt and an ordering question's items show theirs too (ADR 390). Screenshots at 390 and
+ * 1280 px.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -83,6 +84,72 @@ test('the student sees the question’s equations as MathML at 390 and 1280 px, 
     expect(await square.isVisible()).toBe(true);
     expect(await axeViolations(take)).toEqual([]);
     await take.screenshot({ path: join(SHOTS, 'take-1280.png'), fullPage: true });
+  } finally {
+    await student.close();
+  }
+}, 240_000);
+
+const ITEM = { article: null, type: 2, image: null, isMultiple: false, rightAnswer: [], textOptions: [] };
+
+test('a matching prompt and an ordering item show their equations as MathML to the student', async () => {
+  const token = await apiToken(INSTRUCTOR);
+  const quizId = await createQuizWith(token, 'Equations in every type', [
+    {
+      title: 'Areas',
+      sortIndex: 1,
+      items: [
+        {
+          ...ITEM,
+          sortIndex: 1,
+          title: '<p>Match each area with its shape.</p>',
+          questionType: 'matching',
+          definition: {
+            pairs: [
+              { id: 'p1', prompt: 'Area \\(x^2\\)', answer: 'Square' },
+              { id: 'p2', prompt: 'Area \\(\\pi r^2\\)', answer: 'Circle' },
+            ],
+            distractors: [],
+          },
+        },
+        {
+          ...ITEM,
+          sortIndex: 2,
+          title: '<p>Put the fractions from small to large.</p>',
+          questionType: 'ordering',
+          definition: {
+            items: ['\\(\\frac{1}{4}\\)', '\\(\\frac{1}{2}\\)', 'One'].map((text, i) => ({
+              id: `o${i}`,
+              text,
+            })),
+          },
+        },
+      ],
+    },
+  ]);
+  const link = await personalLink(token, quizId, 'equations-types@students.demo.test');
+  const student = await newContext(PHONE_390);
+  try {
+    const take = await student.newPage();
+    await take.goto(`/take/${link}`);
+    await take.getByRole('heading', { name: 'Equations in every type' }).waitFor(SEEN);
+    await take.getByRole('button', { name: 'Start' }).click();
+    const matching = take.getByRole('group', { name: /Match each area/ });
+    await matching.waitFor(SEEN);
+    const square = matching.locator('label math msup');
+    await expect.poll(() => square.count(), SEEN).toBe(2);
+    expect(await square.first().evaluate((element) => element.namespaceURI)).toBe(
+      'http://www.w3.org/1998/Math/MathML',
+    );
+    const ordering = take.getByRole('group', { name: /Put the fractions/ });
+    await ordering.waitFor(SEEN);
+    await expect.poll(() => ordering.locator('li math mfrac').count(), SEEN).toBe(2);
+    await expect.poll(() => ordering.textContent()).not.toContain('\\frac');
+    expect(await axeViolations(take)).toEqual([]);
+    mkdirSync(SHOTS, { recursive: true });
+    await take.screenshot({ path: join(SHOTS, 'types-390.png'), fullPage: true });
+    await take.setViewportSize({ width: 1280, height: 900 });
+    expect(await axeViolations(take)).toEqual([]);
+    await take.screenshot({ path: join(SHOTS, 'types-1280.png'), fullPage: true });
   } finally {
     await student.close();
   }

@@ -85,4 +85,6 @@ export const numeric = {
   partPartly: 'Partly right',
   partLost: 'Wrong: lost its share',
   partNeedsValue: 'Right, but it earns its share only beside a right value',
+  partsCaption: 'Credit by part for question {{number}}',
+  colPart: 'Part',
 } as const;

@@ -3,7 +3,8 @@
  * scored all or nothing, and a matching question with partial credit, exported through the real route and imported
  * back through the real import route. QTI 2.1 carries the rule of every type (match_correct for one point, the same
  * rule with the points otherwise), Moodle XML the ordering's (ALLORNOTHING); where a format cannot carry it, the
- * download says so and the question comes back with partial credit. The SCORM 1.2 player scores by the rule.
+ * download says so, and Moodle XML still brings the rule back to our import in the question's own record (ADR 392).
+ * The SCORM 1.2 player scores by the rule.
  */
 import { strFromU8, unzipSync } from 'fflate';
 import { seedContent } from '../../../server/seed/content';
@@ -151,7 +152,7 @@ test('QTI 2.1 carries the rule of every type, and partial credit stays partial c
   ]);
 }, 240_000);
 
-test('Moodle XML carries the ordering’s ALLORNOTHING and lists what its matching and embedded answers cannot say', async () => {
+test('Moodle XML carries the ordering’s ALLORNOTHING, lists what its matching and embedded answers cannot say, and our import takes every rule back', async () => {
   const bytes = await download('moodle');
   const xml = strFromU8(bytes);
   expect(xml).toContain('<gradingtype>ALLORNOTHING</gradingtype>');
@@ -161,9 +162,10 @@ test('Moodle XML carries the ordering’s ALLORNOTHING and lists what its matchi
   expect(xml).toContain(
     "its points are given only when every blank is right (all or nothing), which Moodle's embedded answers cannot say",
   );
+  // Moodle itself reads those two as partial credit; the question's own record (ADR 392) gives the console the rule.
   expect(await importBack('moodle', bytes)).toEqual([
-    ['fillInBlanks', 'partial'],
-    ['matching', 'partial'],
+    ['fillInBlanks', 'allOrNothing'],
+    ['matching', 'allOrNothing'],
     ['ordering', 'allOrNothing'],
     ['matching', 'partial'],
   ]);

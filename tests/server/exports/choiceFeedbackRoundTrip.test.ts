@@ -165,23 +165,13 @@ function shown(item: StoredItem) {
 type Shown = ReturnType<typeof shown>;
 
 /**
- * What each format writes that the editor shows otherwise but that means the same: Moodle has no range, so a range
- * is its middle within half its width (numeric/server/moodleXmlWriter.ts).
+ * What each format brings back that the editor shows otherwise: nothing. Moodle has no range, so a range is written
+ * as its middle within half its width (numeric/server/moodleXmlWriter.ts); our own record brings it back (ADR 392).
  */
 const AS_WRITTEN: Record<'qti' | 'moodle', (question: Shown) => Shown> = {
   qti: (question) => question,
-  moodle: (question) =>
-    question.questionType === 'numeric'
-      ? {
-          ...question,
-          definition: {
-            answers: [
-              { match: { kind: 'tolerance', value: 42, tolerance: 0.5, relative: false }, fraction: 1 },
-            ],
-            units: [],
-          },
-        }
-      : question,
+  // Our Moodle XML keeps the range in its own record, which our import takes back (ADR 392).
+  moodle: (question) => question,
 };
 
 async function exportAndImport(format: Format) {

@@ -34,10 +34,11 @@ describe("Canvas's common cartridge (QTI 1.2 with Canvas's question types)", () 
     expect(
       ['Question 2', 'Question 3', 'Question 7', 'Question 8', 'Question 10'].map((start) => typeOf(start)),
     ).toEqual(['trueFalse', 'shortAnswer', 'matching', 'numeric', 'essay']);
+    // Each answer's feedback, then the question's on a right or a wrong answer, as Canvas shows both (ADR 393).
     expect(titled(quiz, 'Question 2').definition).toEqual({
       answer: true,
-      feedbackTrue: 'Answer Feedback, True, Correct',
-      feedbackFalse: 'Answer Feedback, False, Incorrect',
+      feedbackTrue: 'Answer Feedback, True, Correct Item Feedback, Correct',
+      feedbackFalse: 'Answer Feedback, False, Incorrect Item Feedback, Incorrect',
     });
     expect(titled(quiz, 'Question 2').feedback).toBe('Item Feedback, Neutral');
     expect(titled(quiz, 'Question 7').definition).toMatchObject({
@@ -52,11 +53,14 @@ describe("Canvas's common cartridge (QTI 1.2 with Canvas's question types)", () 
     expect(line('Question 3')).toMatchObject({ status: 'imported', type: 'short answer', notes: [] });
     const lastAnswer = (titled(quiz, 'Question 3').definition as { answers: object[] }).answers.at(-1);
     expect(lastAnswer).toMatchObject({ text: '*', fraction: 0, feedback: expect.any(String) });
-    // The calculated question is a calculated question, drawn for each student, exactly (ADR 291).
+    // The calculated question is a calculated question, drawn for each student (ADR 291); it has no place for the
+    // feedback on a right or a wrong answer, so that feedback is named and the item counts as changed (ADR 393).
     expect(content.report.lines.find((l) => l.type === 'calculated')).toMatchObject({
       item: expect.stringMatching(/^Formula, Answer is 42/),
-      status: 'imported',
-      notes: [],
+      status: 'changed',
+      notes: [
+        'Its feedback "Item Feedback, Correct", "Item Feedback, Incorrect" are not kept: a calculated question here has no place for them.',
+      ],
     });
 
     const teacherQuiz = await play.teacherQuiz(quiz);
@@ -79,8 +83,12 @@ describe("Canvas's common cartridge (QTI 1.2 with Canvas's question types)", () 
     const of = (start: string) => review[String(titled(teacherQuiz, start).id)]!;
     for (const start of ['Question 2', 'Question 3', 'Question 7', 'Question 8'])
       expect(of(start), start).toMatchObject({ correct: true });
-    expect(of('Question 2').feedback).toEqual(['Item Feedback, Neutral', 'Answer Feedback, True, Correct']);
-    expect(of('Question 8').feedback).toContain('Answer Feedback, 41.5-42.5, range');
+    // The general feedback, then the true answer's own joined with the question's on a right answer (ADR 393).
+    expect(of('Question 2').feedback).toEqual([
+      'Item Feedback, Neutral',
+      'Answer Feedback, True, Correct Item Feedback, Correct',
+    ]);
+    expect(of('Question 8').feedback).toContain('Answer Feedback, 41.5-42.5, range Item Feedback, Correct');
     expect(good.outcome.needsGrading).toBe(true);
 
     const wrong = new Map<string, unknown>([
@@ -99,7 +107,10 @@ describe("Canvas's common cartridge (QTI 1.2 with Canvas's question types)", () 
     const badReview = bad.outcome.review!;
     const badOf = (start: string) => badReview[String(titled(teacherQuiz, start).id)]!;
     expect(badOf('Question 2')).toMatchObject({ correct: false, earned: 0 });
-    expect(badOf('Question 2').feedback).toContain('Answer Feedback, False, Incorrect');
+    // The false answer's own feedback, then the question's on a wrong answer (ADR 393).
+    expect(badOf('Question 2').feedback).toContain(
+      'Answer Feedback, False, Incorrect Item Feedback, Incorrect',
+    );
     expect(badOf('Question 3')).toMatchObject({ correct: false, earned: 0 });
     // Matching earns per pair (ADR 199): one of two.
     expect(badOf('Question 7')).toMatchObject({ correct: false, earned: badOf('Question 7').max / 2 });

@@ -142,7 +142,8 @@ describe('QTI 2.2 items with template variables, drawn into versions (ADR 280, 3
     expect(gap.options.find((o) => o.id === gap.right)!.text).toBe(expected.join(',') || '-');
 
     // "a/b of c is equal to:": the right option is the product, in the drawn numbers.
-    const fraction = asking(quiz, /^(\d+)\/(\d+) of (-\d+) is equal to:$/);
+    // The drawn fraction is an equation (ADR 390).
+    const fraction = asking(quiz, /^\\\(\\frac\{(\d+)\}\{(\d+)\}\\\) of (-\d+) is equal to:$/);
     const [numerator, denominator, whole] = fraction.groups.map(Number) as [number, number, number];
     const options = fraction.item.textOptions;
     const right = fraction.item.rightAnswer.map((id) => options.find((o) => o.id === id)!.text);

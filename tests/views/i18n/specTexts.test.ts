@@ -57,6 +57,7 @@ import { SHORT_ANSWER_MESSAGES } from '../../../src/questionTypes/shortAnswer/do
 import { SLOT_MESSAGES } from '../../../src/domain/quiz/banks/randomSlot';
 import { SPONSOR_MESSAGES } from '../../../src/domain/sponsors/sponsors';
 import { STALE_MESSAGES } from '../../../src/domain/shared/recordVersions';
+import { STRUCTURE_MESSAGES } from '../../../src/questionTypes/structure/domain/structure';
 import { TEXT_BLOCK_MESSAGES } from '../../../src/questionTypes/textBlock/domain/textBlock';
 import { TRANSLATION_MESSAGES } from '../../../src/domain/translations/translations';
 import { USER_MESSAGES } from '../../../src/domain/admins/users';
@@ -122,6 +123,7 @@ const GROUPS = {
   slot: SLOT_MESSAGES,
   sponsor: SPONSOR_MESSAGES,
   stale: STALE_MESSAGES,
+  structure: STRUCTURE_MESSAGES,
   textBlock: TEXT_BLOCK_MESSAGES,
   translation: TRANSLATION_MESSAGES,
   user: USER_MESSAGES,

@@ -119,7 +119,7 @@ const savedOf = (row: QuizAssignment) => ({
 /** CSV columns of points per question, for every quiz (ADR 211; ADR 196 had them only for quizzes with points). */
 export function pointsColumns(questions: readonly Question[]): PointsColumn[] {
   return questions.flatMap((q): PointsColumn[] => [
-    { itemId: q.id, label: pointsColumnLabel(q.order, pointsOf(q.stored)) },
+    { itemId: q.id, label: pointsColumnLabel(q.order, pointsOf(q.stored)), number: q.order },
     // A question answered by files: the names of the files sent beside its points (ADR 294).
     ...(storedTypeOf(q.stored).answeredByUpload
       ? [{ itemId: q.id, label: fileColumnLabel(q.order), files: true as const }]
@@ -136,6 +136,16 @@ function fileNames(asked: readonly Question[], saved: ReturnType<typeof savedOf>
     if (files) names.push([String(q.id), fileNamesOf(files)]);
   }
   return names.length > 0 ? { files: Object.fromEntries(names) } : {};
+}
+
+/** How each measured numeric answer's parts fared, by item id (ADR 391: the CSV's part columns); none without such. */
+function measuredPartsOf(asked: readonly Question[], saved: ReturnType<typeof savedOf>) {
+  const parts = asked.flatMap((q) => {
+    const type = storedTypeOf(q.stored);
+    const judged = type.measuredParts?.(q.stored, type.answerOf(savedAnswerOf(saved, q.id)), saved.attempt);
+    return judged ? [[String(q.id), judged] as const] : [];
+  });
+  return parts.length > 0 ? { measuredParts: Object.fromEntries(parts) } : {};
 }
 
 /** A student's own deadline (an accommodation, migration 070) when the row carries one. */
@@ -226,6 +236,7 @@ function toAssignmentResult(row: QuizAssignment, asked: readonly Question[]): As
           needsGrading: (counted ? row.counted_needs_grading : row.needs_grading) ?? row.needs_grading,
           points: Object.fromEntries([...scoring.questions].map(([id, score]) => [String(id), score.earned])),
           ...fileNames(asked, savedOf(row)),
+          ...measuredPartsOf(asked, savedOf(row)),
         }
       : {}),
   };

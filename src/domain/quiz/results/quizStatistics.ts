@@ -119,6 +119,16 @@ export const QuestionStatisticsSchema = z.object({
   regions: z
     .array(z.object({ shape: z.string(), attempts: z.number().int(), found: z.number().int() }))
     .optional(),
+  /** Numeric with a measure: each part asked and how many of the answers given earned it (ADR 391). */
+  measuredParts: z
+    .array(
+      z.object({
+        part: z.enum(['value', 'unit', 'sigFigs']),
+        attempts: z.number().int(),
+        right: z.number().int(),
+      }),
+    )
+    .optional(),
 });
 export type QuestionStatistics = z.infer<typeof QuestionStatisticsSchema>;
 
@@ -296,13 +306,15 @@ function typeStatistics(
   const given = answers.flatMap((a) =>
     a.response === undefined ? [] : [{ answer: a.response, correct: a.correct }],
   );
-  const { wrongAnswers, answerDistribution, pairs, regions } = type.statistics?.(stored, given) ?? {};
+  const { wrongAnswers, answerDistribution, pairs, regions, measuredParts } =
+    type.statistics?.(stored, given) ?? {};
   return {
     questionType: type.name,
     ...(wrongAnswers ? { wrongAnswers: [...wrongAnswers] } : {}),
     ...(answerDistribution ? { answerDistribution: [...answerDistribution] } : {}),
     ...(pairs ? { pairs: [...pairs] } : {}),
     ...(regions ? { regions: [...regions] } : {}),
+    ...(measuredParts ? { measuredParts: [...measuredParts] } : {}),
   };
 }
 

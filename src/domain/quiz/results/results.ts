@@ -9,6 +9,7 @@ import { STUDENT_STATES, STUDENT_STATE_LABELS } from './studentStates';
 import { AnswerFileSchema } from '../../../questionTypes/fileUpload/domain/fileUpload';
 import { MeasuredPartsSchema } from '../../../questionTypes/numeric/domain/numericReview';
 import type { VideoCsvColumn } from './videoStatistics';
+import { measuredPartColumns } from './measuredPartsCsv';
 
 // The zod-free rules live in resultRules.ts (the student page's first script carries no zod, ADR 140).
 export { durationParts, scoreTone } from './resultRules';
@@ -49,6 +50,8 @@ export const AssignmentResultSchema = z.object({
    * every one was watched to the completion share. Absent for a quiz without videos.
    */
   watched: z.object({ share: z.number(), completed: z.boolean() }).optional(),
+  /** ADR 391: how the parts of each measured numeric answer fared, by item id, once submitted (the CSV's last columns). */
+  measuredParts: z.record(z.string(), MeasuredPartsSchema).optional(),
 });
 export type AssignmentResult = z.infer<typeof AssignmentResultSchema>;
 
@@ -149,6 +152,8 @@ export interface PointsColumn {
   readonly label: string;
   /** A column of the names of the files sent instead of the points (ADR 294): 'Q3 file'. */
   readonly files?: true;
+  /** The question's number (ADR 391: its measured parts' columns are named with it). */
+  readonly number?: number;
 }
 
 /** The CSV's column of the files sent to a file upload question (ADR 294). */
@@ -228,6 +233,13 @@ export function resultsCsv(
   // ADR 329: a quiz with a video item gives each student's share watched and whether they watched to the end.
   const videoShown = withVideo(assignments);
   const videoColumns = options.videoColumns ?? [];
+  // ADR 391: each measured answer's parts, after every column the file had before.
+  const partColumns = measuredPartColumns(
+    columns.flatMap((c) =>
+      c.files || c.number === undefined ? [] : [{ itemId: c.itemId, number: c.number }],
+    ),
+    assignments.map((a) => a.measuredParts),
+  );
   const rows = assignments.map((a) => {
     const submitted = a.submitAt !== null;
     const scored = submitted && !a.needsGrading;
@@ -250,6 +262,7 @@ export function resultsCsv(
       }),
       ...(videoShown ? watchedCsvCells(a.watched) : []),
       ...videoColumns.map((column) => column.cells.get(a.id) ?? ''),
+      ...partColumns.map((column) => column.cell(a.measuredParts)),
     ];
   });
   const header = [
@@ -259,6 +272,7 @@ export function resultsCsv(
     ...columns.map((column) => column.label),
     ...(videoShown ? WATCHED_CSV_HEADER : []),
     ...videoColumns.map((column) => column.label),
+    ...partColumns.map((column) => column.label),
   ];
   return csvFile([header, ...rows]);
 }

@@ -82,4 +82,6 @@ export const numeric = {
   partPartly: 'صحيح جزئيًا',
   partLost: 'خطأ: فقد حصته',
   partNeedsValue: 'صحيح، لكنه لا يكسب حصته إلا مع قيمة صحيحة',
+  partsCaption: 'الدرجات حسب الجزء في السؤال {{number}}',
+  colPart: 'الجزء',
 } as const;

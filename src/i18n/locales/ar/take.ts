@@ -137,6 +137,9 @@ export const take = {
     partPartly: 'صحيح جزئيًا',
     partLost: 'خطأ: فقد حصته',
     partNeedsValue: 'صحيح، لكنه لا يكسب حصته إلا مع قيمة صحيحة',
+    keypad: 'رموز للعدد',
+    timesTen: 'مضروبًا في عشرة أس',
+    minus: 'علامة السالب',
   },
   blanks: {
     blank: 'الفراغ {{number}}',
@@ -235,5 +238,14 @@ export const take = {
     hintMax: 'اختر حتى {{max}}. اضغط على كلمة لاختيارها، واضغط مرة أخرى لإلغاء اختيارها.',
     full: 'اخترت العدد المسموح به: ألغِ اختيار كلمة لتختار أخرى.',
     passage: 'نص فيه كلمات للاختيار',
+  },
+  /** ADR 389: the chemical structure question. */
+  structure: {
+    board: 'لوحة رسم الجزيء',
+    smiles: 'صيغة SMILES للجزيء',
+    smilesHint: 'ارسم الجزيء على اللوحة، أو اكتب أو الصق صيغة SMILES الخاصة به هنا (مثلًا CCO للإيثانول).',
+    stereo: 'الكيمياء الفراغية محتسبة: ارسم الروابط الوتدية والروابط الثنائية E/Z كما تقصدها.',
+    loading: 'جارٍ تحميل لوحة الرسم…',
+    loadFailed: 'تعذر تحميل لوحة الرسم: اكتب صيغة SMILES بدلًا من ذلك.',
   },
 } as const satisfies TakeCatalog;

@@ -84,4 +84,6 @@ export const numeric = {
   partPartly: 'Delvis rigtigt',
   partLost: 'Forkert: andelen er tabt',
   partNeedsValue: 'Rigtigt, men giver kun sin andel sammen med en rigtig værdi',
+  partsCaption: 'Point efter del for spørgsmål {{number}}',
+  colPart: 'Del',
 } as const;

@@ -122,6 +122,9 @@ export const take = {
     partPartly: 'Delvis rigtigt',
     partLost: 'Forkert: andelen er tabt',
     partNeedsValue: 'Rigtigt, men giver kun sin andel sammen med en rigtig værdi',
+    keypad: 'Tegn til tallet',
+    timesTen: 'Gange ti i potens',
+    minus: 'Minustegn',
   },
   blanks: {
     blank: 'Hul {{number}}',
@@ -221,5 +224,15 @@ export const take = {
     hintMax: 'Vælg op til {{max}}. Tryk på et ord for at vælge det, og igen for at fravælge det.',
     full: 'Du har valgt så mange som tilladt: fravælg et for at vælge et andet.',
     passage: 'Tekst med ord at vælge',
+  },
+  /** ADR 389: the chemical structure question. */
+  structure: {
+    board: 'Tegnebræt til molekylet',
+    smiles: 'Molekylets SMILES',
+    smilesHint:
+      'Tegn molekylet på brættet, eller skriv eller indsæt dets SMILES her (for eksempel CCO for ethanol).',
+    stereo: 'Stereokemi tæller: tegn kilebindinger og E/Z-dobbeltbindinger, som du mener dem.',
+    loading: 'Indlæser tegnebrættet…',
+    loadFailed: 'Tegnebrættet kunne ikke indlæses: skriv SMILES i stedet.',
   },
 } as const satisfies TakeCatalog;

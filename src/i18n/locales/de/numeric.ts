@@ -86,4 +86,6 @@ export const numeric = {
   partPartly: 'Teilweise richtig',
   partLost: 'Falsch: Anteil verloren',
   partNeedsValue: 'Richtig, bringt seinen Anteil aber nur neben einem richtigen Wert',
+  partsCaption: 'Punkte nach Teilen bei Frage {{number}}',
+  colPart: 'Teil',
 } as const;

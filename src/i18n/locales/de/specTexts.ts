@@ -196,6 +196,12 @@ export const specTexts = {
   numericMeasure_weightsSum: 'Wert, Einheit und signifikante Stellen sollten sich alle Punkte teilen',
   numericMeasure_unitWeightWithoutUnit: 'Ein Anteil für die Einheit braucht eine verlangte Einheit',
   numericMeasure_sigFigsWeightWithoutRule: 'Ein Anteil für signifikante Stellen braucht deren Anzahl',
+  structure_missing: 'Zeichnen Sie das richtige Molekül oder fügen Sie seinen SMILES oder sein Molfile ein',
+  structure_unreadable: 'Das Molekül konnte nicht gelesen werden: Prüfen Sie seinen SMILES oder sein Molfile',
+  structure_answerUnreadable:
+    'Das Molekül konnte nicht gelesen werden: Prüfen Sie den SMILES oder zeichnen Sie es erneut',
+  structure_empty: 'Das Molekül hat keine Atome: Zeichnen Sie es oder geben Sie seinen SMILES ein',
+  structure_tooLarge: 'Das Molekül ist zu groß: höchstens 100 Atome',
   ordering_itemEmpty: 'Einträge sollten nicht leer sein',
   ordering_itemDuplicated: 'Einträge sollten nicht doppelt vorkommen',
   ordering_placesIncomplete: 'Jeder Eintrag braucht einen Ort auf dem Bild, oder keiner',

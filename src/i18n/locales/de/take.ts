@@ -128,6 +128,9 @@ export const take = {
     partPartly: 'Teilweise richtig',
     partLost: 'Falsch: Anteil verloren',
     partNeedsValue: 'Richtig, bringt seinen Anteil aber nur neben einem richtigen Wert',
+    keypad: 'Zeichen für die Zahl',
+    timesTen: 'Mal zehn hoch',
+    minus: 'Minuszeichen',
   },
   blanks: {
     blank: 'Lücke {{number}}',
@@ -231,5 +234,15 @@ export const take = {
       'Wählen Sie bis zu {{max}}. Drücken Sie ein Wort, um es auszuwählen, und noch einmal, um die Auswahl aufzuheben.',
     full: 'Sie haben so viele ausgewählt wie erlaubt: Heben Sie eine Auswahl auf, um ein anderes Wort zu wählen.',
     passage: 'Text mit auswählbaren Wörtern',
+  },
+  /** ADR 389: the chemical structure question. */
+  structure: {
+    board: 'Zeichenfläche für das Molekül',
+    smiles: 'SMILES des Moleküls',
+    smilesHint:
+      'Zeichnen Sie das Molekül auf der Fläche, oder tippen oder fügen Sie hier seinen SMILES ein (zum Beispiel CCO für Ethanol).',
+    stereo: 'Stereochemie zählt: Zeichnen Sie Keilbindungen und E/Z-Doppelbindungen so, wie Sie sie meinen.',
+    loading: 'Die Zeichenfläche wird geladen…',
+    loadFailed: 'Die Zeichenfläche konnte nicht geladen werden: Tippen Sie stattdessen den SMILES.',
   },
 } as const satisfies TakeCatalog;

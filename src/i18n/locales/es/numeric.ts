@@ -86,4 +86,6 @@ export const numeric = {
   partPartly: 'Parcialmente correcto',
   partLost: 'Incorrecto: perdió su parte',
   partNeedsValue: 'Correcto, pero solo da su parte junto a un valor correcto',
+  partsCaption: 'Puntos por parte de la pregunta {{number}}',
+  colPart: 'Parte',
 } as const;

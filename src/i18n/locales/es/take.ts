@@ -134,6 +134,9 @@ export const take = {
     partPartly: 'Parcialmente correcto',
     partLost: 'Incorrecto: perdió su parte',
     partNeedsValue: 'Correcto, pero solo da su parte junto a un valor correcto',
+    keypad: 'Símbolos para el número',
+    timesTen: 'Por diez elevado a',
+    minus: 'Signo menos',
   },
   blanks: {
     blank: 'Espacio {{number}}',
@@ -234,5 +237,16 @@ export const take = {
     hintMax: 'Elige hasta {{max}}. Pulsa una palabra para elegirla y otra vez para quitarla.',
     full: 'Has elegido tantas como se permite: quita una para elegir otra.',
     passage: 'Texto con palabras para elegir',
+  },
+  /** ADR 389: the chemical structure question. */
+  structure: {
+    board: 'Tablero de dibujo de la molécula',
+    smiles: 'SMILES de la molécula',
+    smilesHint:
+      'Dibuje la molécula en el tablero, o escriba o pegue aquí su SMILES (por ejemplo CCO para el etanol).',
+    stereo:
+      'La estereoquímica cuenta: dibuje los enlaces en cuña y los dobles enlaces E/Z tal como los quiere decir.',
+    loading: 'Cargando el tablero de dibujo…',
+    loadFailed: 'No se pudo cargar el tablero de dibujo: escriba el SMILES en su lugar.',
   },
 } as const satisfies TakeCatalog;

@@ -86,4 +86,6 @@ export const numeric = {
   partPartly: 'En partie juste',
   partLost: 'Faux : part perdue',
   partNeedsValue: 'Juste, mais ne rapporte sa part qu’à côté d’une valeur juste',
+  partsCaption: 'Points par partie de la question {{number}}',
+  colPart: 'Partie',
 } as const;

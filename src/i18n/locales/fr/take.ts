@@ -134,6 +134,9 @@ export const take = {
     partPartly: 'En partie juste',
     partLost: 'Faux : part perdue',
     partNeedsValue: 'Juste, mais ne rapporte sa part qu’à côté d’une valeur juste',
+    keypad: 'Symboles pour le nombre',
+    timesTen: 'Fois dix puissance',
+    minus: 'Signe moins',
   },
   blanks: {
     blank: 'Trou {{number}}',
@@ -235,5 +238,16 @@ export const take = {
     hintMax: 'Choisissez jusqu’à {{max}}. Appuyez sur un mot pour le choisir, et à nouveau pour l’enlever.',
     full: 'Vous avez choisi autant de mots que permis : enlevez-en un pour en choisir un autre.',
     passage: 'Texte avec des mots à choisir',
+  },
+  /** ADR 389: the chemical structure question. */
+  structure: {
+    board: 'Planche à dessin de la molécule',
+    smiles: 'SMILES de la molécule',
+    smilesHint:
+      'Dessinez la molécule sur la planche, ou tapez ou collez ici son SMILES (par exemple CCO pour l’éthanol).',
+    stereo:
+      'La stéréochimie compte : dessinez les liaisons en coin et les doubles liaisons E/Z comme vous les entendez.',
+    loading: 'Chargement de la planche à dessin…',
+    loadFailed: 'La planche à dessin n’a pas pu se charger : tapez plutôt le SMILES.',
   },
 } as const satisfies TakeCatalog;

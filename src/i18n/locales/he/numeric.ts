@@ -82,4 +82,6 @@ export const numeric = {
   partPartly: 'נכון בחלקו',
   partLost: 'שגוי: החלק אבד',
   partNeedsValue: 'נכון, אך מזכה בחלקו רק לצד ערך נכון',
+  partsCaption: 'ניקוד לפי חלק בשאלה {{number}}',
+  colPart: 'חלק',
 } as const;

@@ -125,6 +125,9 @@ export const take = {
     partPartly: 'נכון בחלקו',
     partLost: 'שגוי: החלק אבד',
     partNeedsValue: 'נכון, אך מזכה בחלקו רק לצד ערך נכון',
+    keypad: 'סימנים למספר',
+    timesTen: 'כפול עשר בחזקת',
+    minus: 'סימן מינוס',
   },
   blanks: {
     blank: 'חסר {{number}}',
@@ -223,5 +226,14 @@ export const take = {
     hintMax: 'בחרו עד {{max}}. לחצו על מילה כדי לבחור בה, ושוב כדי לבטל את הבחירה.',
     full: 'בחרתם כמה שמותר: בטלו בחירה אחת כדי לבחור מילה אחרת.',
     passage: 'קטע עם מילים לבחירה',
+  },
+  /** ADR 389: the chemical structure question. */
+  structure: {
+    board: 'לוח ציור למולקולה',
+    smiles: 'ה-SMILES של המולקולה',
+    smilesHint: 'ציירו את המולקולה על הלוח, או הקלידו או הדביקו כאן את ה-SMILES שלה (למשל CCO לאתנול).',
+    stereo: 'הסטריאוכימיה נחשבת: ציירו קשרי טריז וקשרים כפולים E/Z כפי שאתם מתכוונים.',
+    loading: 'טוען את לוח הציור…',
+    loadFailed: 'לא ניתן לטעון את לוח הציור: הקלידו את ה-SMILES במקום זאת.',
   },
 } as const satisfies TakeCatalog;

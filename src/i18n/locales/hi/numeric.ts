@@ -83,4 +83,6 @@ export const numeric = {
   partPartly: 'आंशिक रूप से सही',
   partLost: 'गलत: हिस्सा गया',
   partNeedsValue: 'सही, पर इसका हिस्सा केवल सही मान के साथ मिलता है',
+  partsCaption: 'प्रश्न {{number}} में भाग के अनुसार अंक',
+  colPart: 'भाग',
 } as const;

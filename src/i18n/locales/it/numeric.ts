@@ -85,4 +85,6 @@ export const numeric = {
   partPartly: 'In parte giusto',
   partLost: 'Sbagliato: quota persa',
   partNeedsValue: 'Giusto, ma dà la sua quota solo accanto a un valore giusto',
+  partsCaption: 'Punti per parte della domanda {{number}}',
+  colPart: 'Parte',
 } as const;

@@ -189,6 +189,12 @@ export const specTexts = {
   numericMeasure_weightsSum: 'Il valore, l’unità e le cifre significative dovrebbero dividersi tutti i punti',
   numericMeasure_unitWeightWithoutUnit: 'Una quota per l’unità richiede un’unità da chiedere',
   numericMeasure_sigFigsWeightWithoutRule: 'Una quota per le cifre significative richiede il loro numero',
+  structure_missing: 'Disegna la molecola giusta o incolla il suo SMILES o il suo molfile',
+  structure_unreadable: 'Non è stato possibile leggere la molecola: controlla il suo SMILES o il suo molfile',
+  structure_answerUnreadable:
+    'Non è stato possibile leggere la molecola: controlla lo SMILES o disegnala di nuovo',
+  structure_empty: 'La molecola non ha atomi: disegnala o digita il suo SMILES',
+  structure_tooLarge: 'La molecola è troppo grande: al massimo 100 atomi',
   ordering_itemEmpty: 'Gli elementi non devono essere vuoti',
   ordering_itemDuplicated: 'Gli elementi non devono essere duplicati',
   ordering_placesIncomplete: 'Ogni elemento ha bisogno di un luogo sull’immagine, oppure nessuno',

@@ -132,6 +132,9 @@ export const take = {
     partPartly: 'In parte giusto',
     partLost: 'Sbagliato: quota persa',
     partNeedsValue: 'Giusto, ma dà la sua quota solo accanto a un valore giusto',
+    keypad: 'Simboli per il numero',
+    timesTen: 'Per dieci elevato a',
+    minus: 'Segno meno',
   },
   blanks: {
     blank: 'Spazio {{number}}',
@@ -233,5 +236,15 @@ export const take = {
     hintMax: 'Scegli fino a {{max}}. Premi una parola per sceglierla e di nuovo per toglierla.',
     full: 'Hai scelto quante parole sono consentite: togline una per sceglierne un’altra.',
     passage: 'Testo con parole da scegliere',
+  },
+  /** ADR 389: the chemical structure question. */
+  structure: {
+    board: 'Tavola da disegno per la molecola',
+    smiles: 'SMILES della molecola',
+    smilesHint:
+      'Disegna la molecola sulla tavola, oppure digita o incolla qui il suo SMILES (per esempio CCO per l’etanolo).',
+    stereo: 'La stereochimica conta: disegna i legami a cuneo e i doppi legami E/Z come li intendi.',
+    loading: 'Caricamento della tavola da disegno…',
+    loadFailed: 'Impossibile caricare la tavola da disegno: digita invece lo SMILES.',
   },
 } as const satisfies TakeCatalog;

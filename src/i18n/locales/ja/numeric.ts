@@ -82,4 +82,6 @@ export const numeric = {
   partPartly: '一部正しい',
   partLost: '誤り：配点を失いました',
   partNeedsValue: '正しいが、値が正しいときだけ配点が得られます',
+  partsCaption: '問題 {{number}} の部分ごとの得点',
+  colPart: '部分',
 } as const;

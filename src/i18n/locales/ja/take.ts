@@ -122,6 +122,9 @@ export const take = {
     partPartly: '一部正しい',
     partLost: '誤り：配点を失いました',
     partNeedsValue: '正しいが、値が正しいときだけ配点が得られます',
+    keypad: '数値用の記号',
+    timesTen: '掛ける 10 の累乗',
+    minus: 'マイナス記号',
   },
   blanks: {
     blank: '空欄 {{number}}',
@@ -221,5 +224,15 @@ export const take = {
     hintMax: '{{max}} 個まで選べます。語句を押すと選び、もう一度押すと選択を外します。',
     full: '選べる数まで選びました。別の語句を選ぶには 1 つ外してください。',
     passage: '選ぶ語句のある本文',
+  },
+  /** ADR 389: the chemical structure question. */
+  structure: {
+    board: '分子の描画ボード',
+    smiles: '分子の SMILES',
+    smilesHint:
+      '分子をボードに描くか、ここに SMILES を入力または貼り付けてください（例：エタノールは CCO）。',
+    stereo: '立体化学を区別します。くさび結合と E/Z 二重結合を意図どおりに描いてください。',
+    loading: '描画ボードを読み込んでいます…',
+    loadFailed: '描画ボードを読み込めませんでした。代わりに SMILES を入力してください。',
   },
 } as const satisfies TakeCatalog;

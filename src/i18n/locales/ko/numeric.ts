@@ -82,4 +82,6 @@ export const numeric = {
   partPartly: '부분적으로 맞음',
   partLost: '틀림: 몫을 잃었습니다',
   partNeedsValue: '맞지만, 값이 맞을 때만 몫을 얻습니다',
+  partsCaption: '문항 {{number}}의 부분별 점수',
+  colPart: '부분',
 } as const;

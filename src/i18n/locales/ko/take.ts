@@ -123,6 +123,9 @@ export const take = {
     partPartly: '부분적으로 맞음',
     partLost: '틀림: 몫을 잃었습니다',
     partNeedsValue: '맞지만, 값이 맞을 때만 몫을 얻습니다',
+    keypad: '숫자용 기호',
+    timesTen: '곱하기 10의 거듭제곱',
+    minus: '마이너스 기호',
   },
   blanks: {
     blank: '빈칸 {{number}}',
@@ -220,5 +223,14 @@ export const take = {
     hintMax: '최대 {{max}}개까지 고르세요. 단어를 누르면 고르고, 다시 누르면 선택이 풀립니다.',
     full: '허용된 만큼 골랐습니다. 다른 단어를 고르려면 하나를 해제하세요.',
     passage: '고를 단어가 있는 지문',
+  },
+  /** ADR 389: the chemical structure question. */
+  structure: {
+    board: '분자 그리기 판',
+    smiles: '분자의 SMILES',
+    smilesHint: '판에 분자를 그리거나 여기에 SMILES를 입력하거나 붙여 넣으세요(예: 에탄올은 CCO).',
+    stereo: '입체화학을 구분합니다: 쐐기 결합과 E/Z 이중 결합을 의도한 대로 그리세요.',
+    loading: '그리기 판을 불러오는 중…',
+    loadFailed: '그리기 판을 불러오지 못했습니다: 대신 SMILES를 입력하세요.',
   },
 } as const satisfies TakeCatalog;

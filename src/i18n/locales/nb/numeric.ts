@@ -84,4 +84,6 @@ export const numeric = {
   partPartly: 'Delvis riktig',
   partLost: 'Feil: andelen er tapt',
   partNeedsValue: 'Riktig, men gir sin andel bare sammen med en riktig verdi',
+  partsCaption: 'Poeng etter del for spørsmål {{number}}',
+  colPart: 'Del',
 } as const;

@@ -125,6 +125,9 @@ export const take = {
     partPartly: 'Delvis riktig',
     partLost: 'Feil: andelen er tapt',
     partNeedsValue: 'Riktig, men gir sin andel bare sammen med en riktig verdi',
+    keypad: 'Tegn til tallet',
+    timesTen: 'Ganger ti opphøyd i',
+    minus: 'Minustegn',
   },
   blanks: {
     blank: 'Hull {{number}}',
@@ -223,5 +226,15 @@ export const take = {
     hintMax: 'Velg opptil {{max}}. Trykk på et ord for å velge det, og igjen for å velge det bort.',
     full: 'Du har valgt så mange som tillatt: velg bort ett for å velge et annet.',
     passage: 'Tekst med ord å velge',
+  },
+  /** ADR 389: the chemical structure question. */
+  structure: {
+    board: 'Tegnebrett for molekylet',
+    smiles: 'Molekylets SMILES',
+    smilesHint:
+      'Tegn molekylet på brettet, eller skriv eller lim inn SMILES her (for eksempel CCO for etanol).',
+    stereo: 'Stereokjemi teller: tegn kilebindinger og E/Z-dobbeltbindinger slik du mener dem.',
+    loading: 'Laster tegnebrettet …',
+    loadFailed: 'Tegnebrettet kunne ikke lastes: skriv SMILES i stedet.',
   },
 } as const satisfies TakeCatalog;

@@ -86,4 +86,6 @@ export const numeric = {
   partPartly: 'Gedeeltelijk goed',
   partLost: 'Fout: aandeel verloren',
   partNeedsValue: 'Goed, maar levert zijn aandeel alleen op naast een goede waarde',
+  partsCaption: 'Punten per onderdeel van vraag {{number}}',
+  colPart: 'Onderdeel',
 } as const;

@@ -192,6 +192,12 @@ export const specTexts = {
     'De waarde, de eenheid en de significante cijfers moeten samen alle punten verdelen',
   numericMeasure_unitWeightWithoutUnit: 'Een aandeel voor de eenheid vraagt om een eenheid om naar te vragen',
   numericMeasure_sigFigsWeightWithoutRule: 'Een aandeel voor significante cijfers vraagt om hun aantal',
+  structure_missing: 'Teken de juiste molecule of plak de SMILES of het molfile ervan',
+  structure_unreadable: 'De molecule kon niet worden gelezen: controleer de SMILES of het molfile ervan',
+  structure_answerUnreadable:
+    'De molecule kon niet worden gelezen: controleer de SMILES of teken haar opnieuw',
+  structure_empty: 'De molecule heeft geen atomen: teken haar of typ de SMILES ervan',
+  structure_tooLarge: 'De molecule is te groot: hoogstens 100 atomen',
   ordering_itemEmpty: 'Items mogen niet leeg zijn',
   ordering_itemDuplicated: 'Items mogen niet dubbel voorkomen',
   ordering_placesIncomplete: 'Elk item heeft een plaats op de afbeelding nodig, of geen enkel',

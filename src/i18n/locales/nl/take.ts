@@ -125,6 +125,9 @@ export const take = {
     partPartly: 'Gedeeltelijk goed',
     partLost: 'Fout: aandeel verloren',
     partNeedsValue: 'Goed, maar levert zijn aandeel alleen op naast een goede waarde',
+    keypad: 'Tekens voor het getal',
+    timesTen: 'Maal tien tot de macht',
+    minus: 'Minteken',
   },
   blanks: {
     blank: 'Open plek {{number}}',
@@ -228,5 +231,15 @@ export const take = {
       'Kies er hoogstens {{max}}. Druk op een woord om het te kiezen, en nog eens om het terug te nemen.',
     full: 'U hebt er zoveel gekozen als mag: neem er een terug om een ander te kiezen.',
     passage: 'Tekst met woorden om te kiezen',
+  },
+  /** ADR 389: the chemical structure question. */
+  structure: {
+    board: 'Tekenbord voor de molecule',
+    smiles: 'SMILES van de molecule',
+    smilesHint:
+      'Teken de molecule op het bord, of typ of plak hier haar SMILES (bijvoorbeeld CCO voor ethanol).',
+    stereo: 'Stereochemie telt: teken wigbindingen en E/Z-dubbele bindingen zoals je ze bedoelt.',
+    loading: 'Tekenbord laden…',
+    loadFailed: 'Het tekenbord kon niet laden: typ in plaats daarvan de SMILES.',
   },
 } as const satisfies TakeCatalog;

@@ -85,4 +85,6 @@ export const numeric = {
   partPartly: 'Częściowo dobrze',
   partLost: 'Źle: udział utracony',
   partNeedsValue: 'Dobrze, ale daje swój udział tylko przy dobrej wartości',
+  partsCaption: 'Punkty według części w pytaniu {{number}}',
+  colPart: 'Część',
 } as const;

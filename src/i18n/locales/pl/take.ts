@@ -136,6 +136,9 @@ export const take = {
     partPartly: 'Częściowo dobrze',
     partLost: 'Źle: udział utracony',
     partNeedsValue: 'Dobrze, ale daje swój udział tylko przy dobrej wartości',
+    keypad: 'Symbole do liczby',
+    timesTen: 'Razy dziesięć do potęgi',
+    minus: 'Znak minus',
   },
   blanks: {
     blank: 'Luka {{number}}',
@@ -237,5 +240,16 @@ export const take = {
     hintMax: 'Wybierz maksymalnie {{max}}. Naciśnij słowo, aby je wybrać, i ponownie, aby cofnąć wybór.',
     full: 'Wybrano tyle słów, ile można: cofnij jeden wybór, aby wybrać inne.',
     passage: 'Tekst ze słowami do wyboru',
+  },
+  /** ADR 389: the chemical structure question. */
+  structure: {
+    board: 'Tablica do rysowania cząsteczki',
+    smiles: 'SMILES cząsteczki',
+    smilesHint:
+      'Narysuj cząsteczkę na tablicy albo wpisz lub wklej tutaj jej SMILES (na przykład CCO dla etanolu).',
+    stereo:
+      'Stereochemia ma znaczenie: narysuj wiązania klinowe i wiązania podwójne E/Z tak, jak je rozumiesz.',
+    loading: 'Wczytywanie tablicy do rysowania…',
+    loadFailed: 'Nie udało się wczytać tablicy do rysowania: wpisz zamiast tego SMILES.',
   },
 } as const satisfies TakeCatalog;

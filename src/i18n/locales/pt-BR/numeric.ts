@@ -86,4 +86,6 @@ export const numeric = {
   partPartly: 'Parcialmente certo',
   partLost: 'Errado: perdeu sua parcela',
   partNeedsValue: 'Certo, mas só rende sua parcela junto a um valor certo',
+  partsCaption: 'Pontos por parte da questão {{number}}',
+  colPart: 'Parte',
 } as const;

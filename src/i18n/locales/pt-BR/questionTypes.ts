@@ -11,6 +11,22 @@ export const questionTypes = {
   textBlockHint: 'Os alunos leem este texto entre as perguntas. Ele não pergunta nada e não vale pontos.',
   equationError: 'Erro na equação',
   equationPreview: 'Pré-visualização',
+  /** ADR 389: the chemical structure question. */
+  structure: 'Estrutura química',
+  structureBoard: 'Quadro de desenho da molécula certa',
+  structureText: 'Molécula certa (SMILES ou molfile)',
+  structureTextHint: 'Desenhe-a no quadro, ou digite ou cole aqui o SMILES ou o molfile dela.',
+  structureStereo: 'A estereoquímica conta',
+  structureStereoHint: 'Enantiômeros e isômeros E/Z passam a ser respostas diferentes.',
+  structureStereoOn: 'Sim',
+  structureStereoOff: 'Não',
+  structureRight: 'Molécula certa',
+  structureMissing: 'Desenhe a molécula certa ou cole o SMILES ou o molfile dela',
+  structureUnreadable: 'Não foi possível ler a molécula: confira o SMILES ou o molfile dela',
+  structureEmpty: 'A molécula não tem átomos: desenhe-a ou digite o SMILES dela',
+  structureTooLarge: 'A molécula é grande demais: no máximo 100 átomos',
+  structureLoading: 'Carregando o quadro de desenho…',
+  structureLoadFailed: 'Não foi possível carregar o quadro de desenho: digite o SMILES em vez disso.',
 } as const;
 export const choice = {
   name: 'Múltipla escolha',

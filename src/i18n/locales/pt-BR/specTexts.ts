@@ -190,6 +190,11 @@ export const specTexts = {
   numericMeasure_unitWeightWithoutUnit: 'Uma parte para a unidade precisa de uma unidade a pedir',
   numericMeasure_sigFigsWeightWithoutRule:
     'Uma parte para os algarismos significativos precisa do número deles',
+  structure_missing: 'Desenhe a molécula correta ou cole o SMILES ou o molfile dela',
+  structure_unreadable: 'Não foi possível ler a molécula: verifique o SMILES ou o molfile dela',
+  structure_answerUnreadable: 'Não foi possível ler a molécula: verifique o SMILES ou desenhe-a novamente',
+  structure_empty: 'A molécula não tem átomos: desenhe-a ou digite o SMILES dela',
+  structure_tooLarge: 'A molécula é grande demais: no máximo 100 átomos',
   ordering_itemEmpty: 'Os itens não devem ficar vazios',
   ordering_itemDuplicated: 'Os itens não devem se repetir',
   ordering_placesIncomplete: 'Todo item precisa de um lugar na imagem, ou nenhum',

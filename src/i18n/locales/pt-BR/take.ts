@@ -133,6 +133,9 @@ export const take = {
     partPartly: 'Parcialmente certo',
     partLost: 'Errado: perdeu sua parcela',
     partNeedsValue: 'Certo, mas só rende sua parcela junto a um valor certo',
+    keypad: 'Símbolos para o número',
+    timesTen: 'Vezes dez elevado a',
+    minus: 'Sinal de menos',
   },
   blanks: {
     blank: 'Lacuna {{number}}',
@@ -234,5 +237,16 @@ export const take = {
     hintMax: 'Escolha até {{max}}. Pressione uma palavra para escolhê-la e de novo para desfazer.',
     full: 'Você escolheu o máximo permitido: desfaça uma escolha para escolher outra.',
     passage: 'Texto com palavras para escolher',
+  },
+  /** ADR 389: the chemical structure question. */
+  structure: {
+    board: 'Quadro de desenho da molécula',
+    smiles: 'SMILES da molécula',
+    smilesHint:
+      'Desenhe a molécula no quadro, ou digite ou cole aqui o SMILES dela (por exemplo CCO para o etanol).',
+    stereo:
+      'A estereoquímica conta: desenhe as ligações em cunha e as duplas ligações E/Z como você quer dizer.',
+    loading: 'Carregando o quadro de desenho…',
+    loadFailed: 'Não foi possível carregar o quadro de desenho: digite o SMILES em vez disso.',
   },
 } as const satisfies TakeCatalog;

@@ -84,4 +84,6 @@ export const numeric = {
   partPartly: 'Частично верно',
   partLost: 'Неверно: доля потеряна',
   partNeedsValue: 'Верно, но даёт свою долю только при верном значении',
+  partsCaption: 'Баллы по частям в вопросе {{number}}',
+  colPart: 'Часть',
 } as const;

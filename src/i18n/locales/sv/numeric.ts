@@ -85,4 +85,6 @@ export const numeric = {
   partPartly: 'Delvis rätt',
   partLost: 'Fel: andelen förlorad',
   partNeedsValue: 'Rätt, men ger sin andel bara tillsammans med ett rätt värde',
+  partsCaption: 'Poäng per del för fråga {{number}}',
+  colPart: 'Del',
 } as const;

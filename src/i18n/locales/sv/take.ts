@@ -127,6 +127,9 @@ export const take = {
     partPartly: 'Delvis rätt',
     partLost: 'Fel: andelen förlorad',
     partNeedsValue: 'Rätt, men ger sin andel bara tillsammans med ett rätt värde',
+    keypad: 'Tecken för talet',
+    timesTen: 'Gånger tio upphöjt till',
+    minus: 'Minustecken',
   },
   blanks: {
     blank: 'Lucka {{number}}',
@@ -227,5 +230,15 @@ export const take = {
     hintMax: 'Välj upp till {{max}}. Tryck på ett ord för att välja det, och igen för att välja bort det.',
     full: 'Du har valt så många som tillåts: välj bort ett för att välja ett annat.',
     passage: 'Text med ord att välja',
+  },
+  /** ADR 389: the chemical structure question. */
+  structure: {
+    board: 'Ritbräda för molekylen',
+    smiles: 'Molekylens SMILES',
+    smilesHint:
+      'Rita molekylen på brädan, eller skriv eller klistra in dess SMILES här (till exempel CCO för etanol).',
+    stereo: 'Stereokemi räknas: rita kilbindningar och E/Z-dubbelbindningar så som du menar dem.',
+    loading: 'Läser in ritbrädan …',
+    loadFailed: 'Ritbrädan kunde inte läsas in: skriv SMILES i stället.',
   },
 } as const satisfies TakeCatalog;

@@ -85,4 +85,6 @@ export const numeric = {
   partPartly: 'Kısmen doğru',
   partLost: 'Yanlış: payını kaybetti',
   partNeedsValue: 'Doğru, ama payını yalnızca doğru bir değerin yanında kazanır',
+  partsCaption: '{{number}}. sorunun parçalara göre puanı',
+  colPart: 'Parça',
 } as const;

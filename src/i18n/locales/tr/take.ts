@@ -125,6 +125,9 @@ export const take = {
     partPartly: 'Kısmen doğru',
     partLost: 'Yanlış: payını kaybetti',
     partNeedsValue: 'Doğru, ama payını yalnızca doğru bir değerin yanında kazanır',
+    keypad: 'Sayı için simgeler',
+    timesTen: 'Çarpı on üzeri',
+    minus: 'Eksi işareti',
   },
   blanks: {
     blank: 'Boşluk {{number}}',
@@ -225,5 +228,15 @@ export const take = {
     hintMax: 'En çok {{max}} seçin. Seçmek için bir sözcüğe basın, seçimi kaldırmak için yeniden basın.',
     full: 'İzin verilen kadar seçtiniz: başka birini seçmek için bir seçimi kaldırın.',
     passage: 'Seçilecek sözcükleri olan metin',
+  },
+  /** ADR 389: the chemical structure question. */
+  structure: {
+    board: 'Molekül için çizim tahtası',
+    smiles: 'Molekülün SMILES metni',
+    smilesHint:
+      'Molekülü tahtaya çizin ya da SMILES metnini buraya yazın veya yapıştırın (örneğin etanol için CCO).',
+    stereo: 'Stereokimya sayılır: kama bağları ve E/Z çift bağlarını kastettiğiniz gibi çizin.',
+    loading: 'Çizim tahtası yükleniyor…',
+    loadFailed: 'Çizim tahtası yüklenemedi: bunun yerine SMILES yazın.',
   },
 } as const satisfies TakeCatalog;

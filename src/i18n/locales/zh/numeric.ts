@@ -80,4 +80,6 @@ export const numeric = {
   partPartly: '部分正确',
   partLost: '错误：失去该份额',
   partNeedsValue: '正确，但只有在数值正确时才得到该份额',
+  partsCaption: '第 {{number}} 题按部分得分',
+  colPart: '部分',
 } as const;

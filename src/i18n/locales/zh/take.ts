@@ -121,6 +121,9 @@ export const take = {
     partPartly: '部分正确',
     partLost: '错误：失去该份额',
     partNeedsValue: '正确，但只有在数值正确时才得到该份额',
+    keypad: '数字符号',
+    timesTen: '乘以十的幂',
+    minus: '负号',
   },
   blanks: {
     blank: '空格 {{number}}',
@@ -218,5 +221,14 @@ export const take = {
     hintMax: '最多选择 {{max}} 个。按一个词即可选中，再按一次取消选择。',
     full: '已达到允许的数量：请取消一个再选择其他词语。',
     passage: '含可选词语的段落',
+  },
+  /** ADR 389: the chemical structure question. */
+  structure: {
+    board: '分子绘图板',
+    smiles: '分子的 SMILES',
+    smilesHint: '在绘图板上画出分子，或在此输入或粘贴其 SMILES（例如乙醇为 CCO）。',
+    stereo: '计入立体化学：请按你的本意画出楔形键和 E/Z 双键。',
+    loading: '正在加载绘图板…',
+    loadFailed: '无法加载绘图板：请改为输入 SMILES。',
   },
 } as const satisfies TakeCatalog;

@@ -1,6 +1,8 @@
 /**
  * A choice question in Common Cartridge's QTI 1.2 profile: cc.multiple_choice.v0p1 or cc.multiple_response.v0p1,
- * full marks for the right option, or for all right options and no wrong one.
+ * full marks for the right option, or for all right options and no wrong one. Its general feedback and each option's
+ * are `itemfeedback`s a condition shows, `general_fb` whatever the answer and `<option>_fb` when the option is chosen,
+ * as Canvas writes and reads them (ADR 393).
  * @publicModule hotText uses it.
  */
 import type { ExportChoiceQuestion } from '../../../../server/exports/exportModel';
@@ -9,7 +11,39 @@ import type { CcParts } from '../../shared/server/questionType';
 import { ccSetScore, CC_SCORE_OUTCOMES } from '../../shared/server/ccScoring';
 import { entryHtml } from '../../shared/server/optionPictureExports';
 
+const feedbackText = (ident: string, text: string) => ({
+  '@_ident': ident,
+  flow_mat: { material: { mattext: { '@_texttype': 'text/plain', '#text': text } } },
+});
+
+/** The conditions that show the question's feedback and its options', and the feedback they show. */
+function choiceFeedback(question: ExportChoiceQuestion) {
+  const general = textField(question.feedback ?? '');
+  const options = question.options.flatMap((option) => {
+    const text = textField(option.feedback ?? '');
+    return text === '' ? [] : [{ id: String(option.id), text }];
+  });
+  const shows = (conditionvar: XmlNode, ident: string) => ({
+    '@_continue': 'Yes',
+    conditionvar,
+    displayfeedback: { '@_feedbacktype': 'Response', '@_linkrefid': ident },
+  });
+  return {
+    conditions: [
+      ...(general === '' ? [] : [shows({ other: '' }, 'general_fb')]),
+      ...options.map(({ id }) =>
+        shows({ varequal: { '@_respident': 'response1', '#text': id } }, `${id}_fb`),
+      ),
+    ],
+    itemfeedback: [
+      ...(general === '' ? [] : [feedbackText('general_fb', general)]),
+      ...options.map(({ id, text }) => feedbackText(`${id}_fb`, text)),
+    ],
+  };
+}
+
 export function choiceCcWriter(question: ExportChoiceQuestion): CcParts {
+  const feedback = choiceFeedback(question);
   const right = new Set(question.rightAnswer);
   const wrong = question.options.filter((o) => !right.has(o.id));
   const equal = (id: number) => ({ '@_respident': 'response1', '#text': String(id) });
@@ -45,7 +79,8 @@ export function choiceCcWriter(question: ExportChoiceQuestion): CcParts {
     },
     resprocessing: {
       outcomes: CC_SCORE_OUTCOMES,
-      respcondition: ccSetScore(condition, '100'),
+      respcondition: [...feedback.conditions, ccSetScore(condition, '100')],
     },
+    ...(feedback.itemfeedback.length > 0 ? { itemfeedback: feedback.itemfeedback } : {}),
   };
 }

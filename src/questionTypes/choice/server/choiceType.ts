@@ -17,7 +17,6 @@ import { choiceQti2Reader } from './qti2Reader';
 import { choiceScormWriter } from './scormWriter';
 import { picturesLost } from '../../shared/server/optionPictureExports';
 import { choicePrompt } from './choicePrompt';
-import { feedbackLoss } from '../../shared/server/formatLosses';
 import { CHOICE_EXPORT_NOTES } from './choiceNotes';
 
 /** A multiple-answer question scored all or nothing, in a format that gives a share for each right answer. */
@@ -43,18 +42,16 @@ export const choiceType: ServerQuestionType<ImportedQuestion, ExportChoiceQuesti
     scorm: choiceScormWriter,
     // GIFT and the SCORM player write an option's picture as its alternative text (ADR 311); Moodle XML embeds it
     // in the answer (ADR 312).
-    // Moodle XML and GIFT score several right answers by share (ADR 376); Common Cartridge's profile has no
-    // feedback and scores all or nothing.
+    // Moodle XML and GIFT score several right answers by share (ADR 376); Common Cartridge's profile scores all
+    // or nothing, and carries the feedback as Canvas does (ADR 393).
     notes: {
       moodle: (question) => sharesOnly(question),
       gift: (question) => [
         ...picturesLost(question.options.map((option) => option.picture)),
         ...sharesOnly(question),
       ],
-      cc: (question) => [
-        ...feedbackLoss(question, ...question.options.map((option) => option.feedback)),
-        ...(question.isMultiple && question.partialCredit ? [CHOICE_EXPORT_NOTES.allOrNothing] : []),
-      ],
+      cc: (question) =>
+        question.isMultiple && question.partialCredit ? [CHOICE_EXPORT_NOTES.allOrNothing] : [],
       scorm: (question) => picturesLost(question.options.map((option) => option.picture)),
     },
   },

@@ -26,6 +26,7 @@ import {
   conditionsOf,
   conditionVar,
   feedbackTexts,
+  joinFeedback,
   qti12Base,
 } from '../../../../server/imports/qti12Description';
 import { descendants, elements, textOf, type XmlElement } from '../../../../server/imports/xmlTree';
@@ -112,7 +113,16 @@ function read(source: Qti12Source): TypeRead<ImportedQuestion> {
     right = right.filter((index) => scored[index] === best);
   }
   const feedback = feedbackByLabel(item);
-  const optionFeedback = labels.map((l) => feedback.get(l.attributes.ident ?? ''));
+  const base = qti12Base(source);
+  // One right answer: the feedback on a right or a wrong answer follows each option's own, shown when the student
+  // picks it, as the source shows both (ADR 393). Several right answers: the report names it as not kept.
+  const isMultiple = !single || right.length > 1;
+  const { correct, incorrect } = base.feedback;
+  const optionFeedback = labels.map((l, index) =>
+    isMultiple
+      ? feedback.get(l.attributes.ident ?? '')
+      : joinFeedback(feedback.get(l.attributes.ident ?? ''), right.includes(index) ? correct : incorrect),
+  );
   const stem = textParts(presentation, RESPONSE);
   const title = partsText(stem) || source.label;
   const html = richHtml(partsHtml(stem));
@@ -122,11 +132,11 @@ function read(source: Qti12Source): TypeRead<ImportedQuestion> {
       kind: 'question',
       title,
       ...(html === undefined ? {} : { html }),
-      isMultiple: !single || right.length > 1,
+      isMultiple,
       options,
       ...(optionPictures.some(Boolean) ? { optionPictures } : {}),
       ...(optionFeedback.some(Boolean) ? { optionFeedback } : {}),
-      ...pointsAndFeedback(qti12Base(source)),
+      ...pointsAndFeedback(base),
       right,
       images: [...materialImages(presentation, RESPONSE), ...optionImages],
       ...(notes.length > 0 ? { notes } : {}),

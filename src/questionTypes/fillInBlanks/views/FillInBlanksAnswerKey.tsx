@@ -3,6 +3,7 @@
  * the typos allowed, or that they are patterns: ADR 305), and whether the question is scored all or nothing (ADR 292).
  */
 import { useTranslation } from 'react-i18next';
+import { MathText } from '../../../views/ui/MathText';
 import { fillInBlanksOf } from '../domain/fillInBlanksDefinition';
 import { rightText } from '../domain/fillInBlanksScoring';
 import type { AnswerKeyProps } from '../../shared/views/answerKey';
@@ -15,7 +16,9 @@ export function FillInBlanksAnswerKey({ definition }: AnswerKeyProps) {
   const { text, gaps } = fillInBlanksOf(definition);
   return (
     <div className="flex flex-col gap-1">
-      <p className="whitespace-pre-wrap break-words text-slate-900">{text}</p>
+      <p className="whitespace-pre-wrap break-words text-slate-900">
+        <MathText text={text} />
+      </p>
       <AnswerKeyList title={t('fillInBlanks.rightAnswers')}>
         {gaps.map((gap, index) => (
           <RightAnswerRow key={gap.id} className="break-words">

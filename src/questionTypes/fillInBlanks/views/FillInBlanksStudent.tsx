@@ -5,6 +5,7 @@
  * the answers of all the blanks, by their ids. No zod here (ADR 140).
  */
 import { blankParts } from '../domain/fillInBlanksText';
+import { MathText } from '../../../views/ui/MathText';
 import { useTypeText } from '../../../views/take/takeText';
 import type { StudentQuestionProps } from '../../shared/views/studentQuestion';
 import { fillInBlanksTakeText } from './fillInBlanksTakeText';
@@ -63,7 +64,7 @@ export function FillInBlanksStudent({ question, response, onRespond }: StudentQu
   return (
     <div className="user-text whitespace-pre-wrap break-words leading-relaxed text-slate-900">
       {blankParts(text).map((part, index) => {
-        if (typeof part === 'string') return <span key={index}>{part}</span>;
+        if (typeof part === 'string') return <MathText key={index} text={part} />;
         const gap = gaps[part.gap];
         if (!gap) return null;
         const label = BLANKS_TEXT.blank(part.gap + 1);

@@ -1,5 +1,6 @@
 /** Hot text on the teacher's screens (ADR 295): the passage with the right words marked, and the right words listed. */
 import { useTranslation } from 'react-i18next';
+import { MathText } from '../../../views/ui/MathText';
 import { hotTextOf, rightSpans } from '../domain/hotText';
 import { parsePassage } from '../domain/hotTextPassage';
 import { scoringOf } from '../../shared/domain/partScoring';
@@ -17,7 +18,7 @@ export function HotTextAnswerKey({ definition }: AnswerKeyProps) {
       <p className="user-text whitespace-pre-wrap text-slate-800">
         {parsePassage(hotText.passage).parts.map((part, index) =>
           part.kind === 'text' ? (
-            part.text
+            <MathText key={index} text={part.text} />
           ) : rightIds.has(hotText.spans[part.index]?.id ?? '') ? (
             <mark key={index} className="rounded bg-green-100 px-0.5 font-semibold text-green-900">
               {part.text}

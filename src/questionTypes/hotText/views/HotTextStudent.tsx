@@ -5,6 +5,7 @@
  * another word says so instead of picking it.
  */
 import { useState } from 'react';
+import { MathText } from '../../../views/ui/MathText';
 import { parsePassage } from '../domain/hotTextPassage';
 import { useTypeText } from '../../../views/take/takeText';
 import type { StudentQuestionProps } from '../../shared/views/studentQuestion';
@@ -47,7 +48,7 @@ export function HotTextStudent({ question, response, onRespond }: StudentQuestio
         className="user-text break-words whitespace-pre-wrap leading-loose text-slate-900"
       >
         {parsePassage(passage).parts.map((part, index) => {
-          if (part.kind === 'text') return <span key={index}>{part.text}</span>;
+          if (part.kind === 'text') return <MathText key={index} text={part.text} />;
           const id = ids[part.index] ?? '';
           return (
             <button

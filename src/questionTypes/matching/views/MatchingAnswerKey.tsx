@@ -4,6 +4,7 @@
  * (ADR 310) are shown over it, named.
  */
 import { useTranslation } from 'react-i18next';
+import { MathText } from '../../../views/ui/MathText';
 import { matchingOf } from '../domain/matching';
 import type { AnswerKeyProps } from '../../shared/views/answerKey';
 import { AnswerKeyList, RightAnswerRow } from '../../shared/views/AnswerKeyList';
@@ -26,7 +27,7 @@ export function MatchingAnswerKey({ definition, image }: AnswerKeyProps) {
           <RightAnswerRow key={pair.id}>
             {pair.promptPicture && <OptionPictureImage picture={pair.promptPicture} className="max-h-16" />}
             {pair.answerPicture && <OptionPictureImage picture={pair.answerPicture} className="max-h-16" />}
-            {t('matching.pair', { prompt: pair.prompt, answer: pair.answer })}
+            <MathText text={t('matching.pair', { prompt: pair.prompt, answer: pair.answer })} />
           </RightAnswerRow>
         ))}
       </AnswerKeyList>
@@ -35,7 +36,7 @@ export function MatchingAnswerKey({ definition, image }: AnswerKeyProps) {
           {distractors.map((distractor) => (
             <li key={distractor.id} className="rounded border border-slate-200 px-3 py-1.5">
               {distractor.picture && <OptionPictureImage picture={distractor.picture} className="max-h-16" />}
-              {distractor.text}
+              <MathText text={distractor.text} />
             </li>
           ))}
         </AnswerKeyList>

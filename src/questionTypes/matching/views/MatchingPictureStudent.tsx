@@ -3,6 +3,7 @@
  * (the picture's alternative text when the prompt has no text), and the answers' pictures, each captioned with the answer it
  * is, above the list (a select's options show text only).
  */
+import { MathText } from '../../../views/ui/MathText';
 import { OptionPictureSchema, type OptionPicture } from '../../shared/domain/optionPicture';
 import { OptionPictureImage } from '../../shared/views/OptionPictureImage';
 
@@ -32,13 +33,13 @@ export function MatchingPromptLabel({
   prompt: string;
 }) {
   const picture = pictureFrom(view, `promptPicture.${index}`);
-  if (!picture) return <>{prompt}</>;
+  if (!picture) return <MathText text={prompt} />;
   // The name stays visible (a select needs a visible label); a picture it already names is not read twice.
   const named = picture.alt.trim() === prompt;
   return (
     <span className="flex flex-col gap-1">
       <OptionPictureImage picture={named ? { ...picture, alt: '' } : picture} />
-      <span>{prompt}</span>
+      <MathText text={prompt} />
     </span>
   );
 }
@@ -62,7 +63,9 @@ export function MatchingAnswerPictures({
         <li key={answer}>
           <figure className="flex flex-col gap-1">
             <OptionPictureImage picture={{ ...picture, alt: '' }} />
-            <figcaption className="user-text text-sm text-slate-900">{answer}</figcaption>
+            <figcaption className="user-text text-sm text-slate-900">
+              <MathText text={answer} />
+            </figcaption>
           </figure>
         </li>
       ))}

@@ -11,7 +11,6 @@
 import * as z from 'zod';
 import { text } from '../../../domain/shared/fields';
 import type { LocalId } from '../../../domain/quiz/editor/quizEditorState';
-import { mostFrequent } from '../../shared/domain/answerCounts';
 import {
   AnswerShareSchema,
   NO_FULL_MARKS_MESSAGE,
@@ -23,7 +22,6 @@ import { textListIssues } from '../../shared/domain/textListIssues';
 import { NO_OPTIONS, noOptionIssues } from '../../shared/domain/noOptions';
 import type {
   FieldIssue,
-  ItemPlan,
   QuestionInput,
   QuestionTypeModule,
   StoredQuestion,
@@ -31,7 +29,8 @@ import type {
 } from '../../shared/domain/questionType';
 import { definitionReader, shareScore, textResponseOf } from '../../shared/domain/questionType';
 import { readNumber } from './numericParse';
-import { sliderAround } from './numericSlider';
+import { isSliderEvent, planSlider } from './numericSliderPlan';
+import { numericStatistics } from './numericStatistics';
 import { numericGeneration } from './numericGeneration';
 import type { MeasuredParts } from './numericReview';
 import {
@@ -48,11 +47,8 @@ import {
   MeasureSigFigsEventSchema,
   MeasureUnitEventSchema,
   MeasureWeightsEventSchema,
-  withMeasureFeedback,
-  withMeasureSigFigs,
-  withMeasureUnit,
-  withMeasureWeights,
 } from './numericMeasureEditing';
+import { isMeasureEvent, measureCoalesceKey, planMeasure } from './numericMeasurePlan';
 
 export const NUMERIC_LIMITS = {
   answers: 20,
@@ -63,8 +59,6 @@ export const NUMERIC_LIMITS = {
   /** The largest magnitude of a value, a tolerance or a range's end (ADR 378: lab science reaches 1e±30). */
   magnitude: 1e30,
 } as const;
-/** How many of the most frequent answers the statistics list. */
-export const NUMERIC_DISTRIBUTION_SHOWN = 10;
 
 export const NUMERIC_MESSAGES = {
   noAnswer: 'A numeric question needs at least one accepted answer',
@@ -347,99 +341,6 @@ function measureIssues(definition: Pick<NumericDefinition, 'measure' | 'units' |
   ];
 }
 
-type MeasureEvent = Extract<
-  NumericEvent,
-  {
-    type:
-      | 'numeric.setMeasureUnit'
-      | 'numeric.setMeasureSigFigs'
-      | 'numeric.setMeasureWeights'
-      | 'numeric.setMeasureFeedback';
-  }
->;
-
-/** The definition with its measure set, or without one (ADR 384). */
-function withMeasure(definition: NumericDefinition, measure: NumericMeasure | undefined): NumericDefinition {
-  const { measure: _old, ...rest } = definition;
-  return measure ? { ...rest, measure } : rest;
-}
-
-/** A measure edit: a part asked or not (none asked: no measure); the shares or a part's feedback of a measure. */
-function planMeasure(definition: NumericDefinition, e: MeasureEvent): ItemPlan {
-  const set =
-    (measure: NumericMeasure | undefined): ItemPlan =>
-    (draftItem) =>
-      void (draftItem.definition = withMeasure(definition, measure));
-  const { measure } = definition;
-  if (e.type === 'numeric.setMeasureUnit') return set(withMeasureUnit(measure, e.unit));
-  if (e.type === 'numeric.setMeasureSigFigs') return set(withMeasureSigFigs(measure, e.sigFigs));
-  if (!measure) return 'invalidAnswer';
-  return e.type === 'numeric.setMeasureWeights'
-    ? set(withMeasureWeights(measure, e.weights))
-    : set(withMeasureFeedback(measure, e.part, e.feedback));
-}
-
-const isMeasureEvent = (e: NumericEvent): e is MeasureEvent => e.type.startsWith('numeric.setMeasure');
-
-/** Typing in one of the measure's fields is one undo step; a part asked or not is a step of its own. */
-function measureCoalesceKey(e: MeasureEvent): string | undefined {
-  switch (e.type) {
-    case 'numeric.setMeasureUnit':
-      return e.unit ? `numeric.measureUnit:${e.itemId}` : undefined;
-    case 'numeric.setMeasureSigFigs':
-      return e.sigFigs ? `numeric.measureSigFigs:${e.itemId}` : undefined;
-    case 'numeric.setMeasureWeights':
-      return `numeric.measureWeights:${e.itemId}`;
-    case 'numeric.setMeasureFeedback':
-      return `numeric.measureFeedback:${e.itemId}:${e.part}`;
-  }
-}
-
-/** The definition with its slider set, or without one. */
-function withSlider(definition: NumericDefinition, slider: NumericSlider | undefined): NumericDefinition {
-  const { slider: _old, ...rest } = definition;
-  return slider ? { ...rest, slider } : rest;
-}
-
-type SliderEvent = Extract<
-  NumericEvent,
-  {
-    type:
-      | 'numeric.setSliderOn'
-      | 'numeric.setSliderLowerBound'
-      | 'numeric.setSliderUpperBound'
-      | 'numeric.setSliderStep';
-  }
->;
-
-/** A slider edit: turned on (around the answers, ADR 297) or off; a bound or the step of a slider that is on. */
-function planSlider(definition: NumericDefinition, e: SliderEvent): ItemPlan {
-  const set =
-    (slider: NumericSlider | undefined): ItemPlan =>
-    (draftItem) =>
-      void (draftItem.definition = withSlider(definition, slider));
-  if (e.type === 'numeric.setSliderOn')
-    return set(e.on ? (definition.slider ?? sliderAround(definition.answers)) : undefined);
-  const { slider } = definition;
-  if (!slider) return 'invalidAnswer';
-  switch (e.type) {
-    case 'numeric.setSliderLowerBound':
-      return set({ ...slider, lowerBound: e.lowerBound });
-    case 'numeric.setSliderUpperBound':
-      return set({ ...slider, upperBound: e.upperBound });
-    case 'numeric.setSliderStep':
-      return set({ ...slider, step: e.step });
-  }
-}
-
-const SLIDER_EVENTS: ReadonlySet<string> = new Set([
-  'numeric.setSliderOn',
-  'numeric.setSliderLowerBound',
-  'numeric.setSliderUpperBound',
-  'numeric.setSliderStep',
-]);
-const isSliderEvent = (e: NumericEvent): e is SliderEvent => SLIDER_EVENTS.has(e.type);
-
 export const numericType = {
   name: 'numeric',
   definitionSchema: NumericDefinitionSchema,
@@ -528,15 +429,13 @@ export const numericType = {
     const unit = units[0] ? ` ${units[0].unit}` : '';
     return answerRules.right(answers, (answer) => describeMatch(answer.match) + unit);
   },
-  statistics: (question, answers) => {
-    // Answers of the same value are one, shown as the value (`1,5` and `1.50` are 1.5).
-    const values = answers.map(({ answer }) => {
-      const value = numericValueOf(question, answer);
-      // To 12 figures, so that a unit's conversion noise (1.0 cm is 10.000000000000002 mm) is not another value.
-      const key = value === undefined ? answer : String(Number(value.toPrecision(12)));
-      return { key, text: key };
-    });
-    return { answerDistribution: mostFrequent(values, NUMERIC_DISTRIBUTION_SHOWN) };
-  },
+  statistics: (question, answers) =>
+    numericStatistics(
+      answers.map(({ answer }) => ({
+        answer,
+        value: numericValueOf(question, answer),
+        parts: measuredParts(question, answer),
+      })),
+    ),
   generation: numericGeneration(NUMERIC_LIMITS),
 } satisfies QuestionTypeModule<'numeric', NumericEvent, string>;

@@ -18,6 +18,8 @@ const clean = (value: number) => Number(value.toPrecision(12));
 export const asPercent = (share: number): number => clean(share * 100);
 /** A percent the author wrote (5) as the share stored (0.05). */
 export const asShare = (percent: number): number => clean(percent / 100);
+/** A percent of the points the author wrote as the share stored: never above all of them (a tolerance may be). */
+export const asPointsShare = (percent: number): number => asShare(Math.min(percent, 100));
 
 /** The match as another kind: the value it had becomes the new kind's value (a range starts and ends on it). */
 export function withKind(match: NumericMatch, kind: NumericMatchKind): NumericMatch {

@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { int, text } from '../../../domain/shared/fields';
 import { AnswerShareSchema } from '../../shared/domain/acceptedAnswerRules';
 import { readNumber } from './numericParse';
-import { agreesToFigures, roundToFigures, sigFigsOf } from './numericSigFigs';
+import { agreesToFigures, roundStoredToFigures, sigFigsOf } from './numericSigFigs';
 import { convertUnit, isKnownUnit } from './numericUnits';
 
 export const MEASURE_LIMITS = { unit: 20, feedback: 2000, sigFigs: 15 } as const;
@@ -104,11 +104,12 @@ export function readMeasured(measure: NumericMeasure, answer: string): MeasuredA
 
 /**
  * Whether a value agrees with an exact accepted value under the question's figures (STACK's NumSigFigs): to n
- * figures once the accepted value is rounded to them; with "at least n", the value is rounded to n first.
+ * figures once the accepted value is rounded to them; with "at least n", the value is first cut to n as its double
+ * rounds (ADR 391).
  */
 export function agreesUnderFigures(measure: NumericMeasure, value: number, accepted: number): boolean {
   const rule = measure.sigFigs!;
-  const compared = rule.rule === 'atLeast' ? roundToFigures(value, rule.count) : value;
+  const compared = rule.rule === 'atLeast' ? roundStoredToFigures(value, rule.count) : value;
   return agreesToFigures(compared, accepted, rule.count);
 }
 

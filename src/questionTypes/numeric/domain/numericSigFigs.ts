@@ -51,6 +51,22 @@ export function roundToFigures(value: number, figures: number): number {
 }
 
 /**
+ * A student's number cut to `figures` significant figures as its double rounds (ADR 391): half away from zero on the
+ * binary value, so a written half falls as the number stored falls (0.145 is 0.1449999… and goes down, 82.5 goes
+ * up), as STACK rounds a student's surplus figures for "at least n".
+ */
+export function roundStoredToFigures(value: number, figures: number): number {
+  if (value === 0 || !Number.isFinite(value)) return value;
+  const shift = figures - 1 - leadingPower(value);
+  const magnitude = Math.abs(value);
+  const rounded =
+    shift >= 0
+      ? Math.round(magnitude * 10 ** shift) / 10 ** shift
+      : Math.round(magnitude / 10 ** -shift) * 10 ** -shift;
+  return Math.sign(value) * rounded;
+}
+
+/**
  * Whether a number agrees with an accepted value to `figures` significant figures: within half a unit of the
  * accepted value's `figures`-th figure, once the accepted value is rounded to them (STACK's NumSigFigs).
  */

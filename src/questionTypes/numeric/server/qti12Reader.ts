@@ -6,7 +6,7 @@
  * Canvas's calculated_question is the calculated type's (ADR 291); one whose formula it cannot read is the numeric
  * question of its first generated set (calculatedQti12Reader.ts, ADR 213).
  */
-import { awardingConditions, qti12Base } from '../../../../server/imports/qti12Description';
+import { awardingConditions, joinFeedback, qti12Base } from '../../../../server/imports/qti12Description';
 import { asksNumber, claimsTyped, declaredAs, type Qti12Source } from '../../../../server/imports/qti12Item';
 import { textOf, type XmlElement } from '../../../../server/imports/xmlTree';
 import {
@@ -61,14 +61,17 @@ function matchOf(compared: readonly XmlElement[]): NumericMatch | string | undef
 function read(source: Qti12Source): TypeRead<NumericDescription> {
   if (declaredAs(source) === CALCULATED_DECLARED || isCalculated(source)) return readCalculated(source);
   const answers: NumericAnswer[] = [];
+  const base = qti12Base(source);
   for (const { compared, fraction, feedback } of awardingConditions(source)) {
     const match = matchOf(compared);
     if (typeof match === 'string') return { kind: 'unreadable', reason: NUMERIC_REASONS.notANumber(match) };
     if (match === undefined) continue;
-    answers.push(withFeedback({ match, fraction }, feedback));
+    // A full answer shows its own feedback and the question's on a right answer, as Canvas does (ADR 393).
+    const shown = joinFeedback(feedback, fraction >= 1 ? base.feedback.correct : undefined);
+    answers.push(withFeedback({ match, fraction }, shown));
   }
   if (answers.length === 0) return { kind: 'unreadable', reason: NUMERIC_REASONS.noAnswer };
-  return { kind: 'read', description: { kind: 'numeric', ...qti12Base(source), answers, units: [] } };
+  return { kind: 'read', description: { kind: 'numeric', ...base, answers, units: [] } };
 }
 
 export const numericQti12Reader: FormatReader<Qti12Source, NumericDescription> = { claims, read };

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { NumericMeasure } from '../domain/numericMeasure';
-import { asPercent, asShare } from '../domain/numericEditing';
+import { asPercent, asPointsShare } from '../domain/numericEditing';
 import type { MeasurePart } from '../domain/numericMeasureEditing';
 import { TextField } from '../../../views/ui/TextField';
 import { MEASURE_LIMITS } from '../domain/numericMeasure';
@@ -62,9 +62,7 @@ export function NumericMeasureShares({
               value={asPercent(weights[share])}
               error={share === 'value' ? undefined : errorOf(`weights.${share}`)}
               dataField={fieldOf(`weights.${share}`)}
-              onValue={(percent) =>
-                handlers.onWeights({ ...weights, [share]: asShare(Math.min(percent, 100)) })
-              }
+              onValue={(percent) => handlers.onWeights({ ...weights, [share]: asPointsShare(percent) })}
             />
           ))}
         </div>

@@ -3,10 +3,11 @@
  * language writes one), the question's unit beside it, and a polite note while what is typed is not a number yet.
  * What is sent is the canonical form, the digits as typed (`1.50`, `6.02e23`, `1.5 km`, ADR 378); a measured question
  * takes any unit after the number (ADR 379). A saved answer is shown back in the page's notation. A question with a
- * slider is answered on it instead (ADR 297).
+ * slider is answered on it instead (ADR 297). Under the field, keys for `×10ⁿ` and `−`, which a phone's number
+ * keyboard lacks (ADR 391).
  * @publicModule calculated uses it.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { languageTag } from '../../../domain/shared/languages';
 import { canonicalNumber, localNumber, readNumber } from '../domain/numericParse';
 import { useTakeText, useTypeText } from '../../../views/take/takeText';
@@ -14,6 +15,7 @@ import type { StudentQuestionProps } from '../../shared/views/studentQuestion';
 import { NumericSliderStudent, sliderOf } from './NumericSliderStudent';
 import { TYPED_BOX, TypedAnswer } from '../../shared/views/TypedAnswer';
 import { numericTakeText } from './numericTakeText';
+import { NumericKeypad } from './NumericKeypad';
 
 export function NumericStudent({ question, response, onRespond }: StudentQuestionProps) {
   const slider = sliderOf(question.view);
@@ -50,6 +52,12 @@ function TypedNumber({
         : response
       : '',
   );
+  const box = useRef<HTMLInputElement>(null);
+  const write = (value: string) => {
+    setTyped(value);
+    const number = readNumber(value, language, units);
+    onRespond(number ? canonicalNumber(number) : value);
+  };
   const read = typed.trim() === '' ? undefined : readNumber(typed, language, units);
   const unreadable = typed.trim() !== '' && read === undefined;
   return (
@@ -58,7 +66,9 @@ function TypedNumber({
         <input
           id={id}
           type="text"
-          inputMode="decimal"
+          ref={box}
+          // A unit is typed in letters: a phone's number keyboard has none (ADR 391).
+          inputMode={units === 'any' || units.length > 0 ? 'text' : 'decimal'}
           autoComplete="off"
           spellCheck={false}
           dir="ltr"
@@ -66,16 +76,18 @@ function TypedNumber({
           value={typed}
           aria-invalid={unreadable || undefined}
           aria-describedby={hintId}
-          onChange={(event) => {
-            const value = event.target.value;
-            setTyped(value);
-            const number = readNumber(value, language, units);
-            onRespond(number ? canonicalNumber(number) : value);
-          }}
+          onChange={(event) => write(event.target.value)}
           className={`min-h-11 w-full max-w-xs ${TYPED_BOX}`}
         />
         {unit ? <span className="text-base text-slate-700">{unit}</span> : null}
       </div>
+      <NumericKeypad
+        input={box}
+        label={NUMERIC_TEXT.keypad}
+        timesTenLabel={NUMERIC_TEXT.timesTen}
+        minusLabel={NUMERIC_TEXT.minus}
+        onInsert={write}
+      />
       <p
         id={hintId}
         aria-live="polite"

@@ -25,4 +25,7 @@ export const numericTakeText = (t: TakeT) => ({
   units: (units: string) => t('numeric.units', { units }),
   sliderRange: (min: string, max: string, step: string) => t('numeric.sliderRange', { min, max, step }),
   sliderNoAnswer: t('numeric.sliderNoAnswer'),
+  keypad: t('numeric.keypad'),
+  timesTen: t('numeric.timesTen'),
+  minus: t('numeric.minus'),
 });

@@ -3,6 +3,7 @@
  * all or nothing (ADR 292). Items that are places on the image (ADR 307) are shown over it, named.
  */
 import { useTranslation } from 'react-i18next';
+import { MathText } from '../../../views/ui/MathText';
 import { orderingOf } from '../domain/ordering';
 import { RIGHT_ROW, type AnswerKeyProps } from '../../shared/views/answerKey';
 import { AnswerKeyList } from '../../shared/views/AnswerKeyList';
@@ -21,7 +22,7 @@ export function OrderingAnswerKey({ definition, image }: AnswerKeyProps) {
         {items.map((entry, index) => (
           <li key={entry.id} className={RIGHT_ROW}>
             <span className="w-5 shrink-0 font-semibold">{`${index + 1}.`}</span>
-            <span className="flex-1">{entry.text}</span>
+            <MathText text={entry.text} className="flex-1" />
           </li>
         ))}
       </AnswerKeyList>

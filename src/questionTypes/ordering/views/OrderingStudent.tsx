@@ -6,6 +6,7 @@
  * named as its item; the view gives each shown item's place, so the picture says nothing of the right order.
  */
 import { useState } from 'react';
+import { MathText } from '../../../views/ui/MathText';
 import { useTypeText } from '../../../views/take/takeText';
 import type { StudentQuestionProps } from '../../shared/views/studentQuestion';
 import { PlacesPicture, type NamedPlace } from './PlacesPicture';
@@ -66,7 +67,7 @@ export function OrderingStudent({ question, response, onRespond }: StudentQuesti
             <span aria-hidden="true" className="w-6 shrink-0 text-sm text-slate-500">
               {index + 1}.
             </span>
-            <span className="user-text min-w-0 flex-1 break-words text-slate-900">{item}</span>
+            <MathText text={item} className="user-text min-w-0 flex-1 break-words text-slate-900" />
             <button
               type="button"
               className={BUTTON}

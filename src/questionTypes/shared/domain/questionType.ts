@@ -119,6 +119,14 @@ export interface TypeStatistics {
   readonly pairs?: readonly PairStatistics[];
   /** Hotspot: how many answers found each right region, in the question's order. */
   readonly regions?: readonly { readonly attempts: number; readonly found: number; readonly shape: string }[];
+  /** Numeric with a measure (ADR 391): each part asked, the answers given and how many earned it. */
+  readonly measuredParts?: readonly MeasuredPartStatistics[];
+}
+
+export interface MeasuredPartStatistics {
+  readonly part: 'value' | 'unit' | 'sigFigs';
+  readonly attempts: number;
+  readonly right: number;
 }
 
 export interface PairStatistics {

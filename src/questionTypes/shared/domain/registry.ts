@@ -18,6 +18,7 @@ import { matchingType } from '../../matching/domain/matching';
 import { orderingType } from '../../ordering/domain/ordering';
 import type { QuestionScore, QuestionTypeModule, StoredAnswer, StoredQuestion } from './questionType';
 import { shortAnswerType } from '../../shortAnswer/domain/shortAnswer';
+import { structureType } from '../../structure/domain/structure';
 import { textBlockType } from '../../textBlock/domain/textBlock';
 import { trueFalseType } from '../../trueFalse/domain/trueFalse';
 import { versionedType } from '../../../domain/quiz/versions/versionedType';
@@ -36,6 +37,7 @@ export const QUESTION_TYPES = [
   hotTextType,
   calculatedType,
   fileUploadType,
+  structureType,
 ] as const;
 
 type Registered = (typeof QUESTION_TYPES)[number];

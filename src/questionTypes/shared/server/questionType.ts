@@ -91,8 +91,8 @@ export interface CcParts {
   readonly metadata?: readonly (readonly [label: string, entry: string])[];
   /** HTML shown after the question's text (what a type written as another needs the student to see). */
   readonly promptHtml?: string;
-  /** The item's feedback elements (a solution), after its response processing. */
-  readonly itemfeedback?: XmlNode;
+  /** The item's feedback elements (a solution, a choice's feedback), after its response processing. */
+  readonly itemfeedback?: XmlNode | readonly XmlNode[];
 }
 
 export interface TypeWriters<Q> {

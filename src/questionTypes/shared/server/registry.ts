@@ -19,6 +19,7 @@ import { orderingType } from '../../ordering/server/orderingType';
 import type { QuestionKind } from './questionKinds';
 import type { ServerQuestionType, TypePrompt, TypeWriters } from './questionType';
 import { shortAnswerType } from '../../shortAnswer/server/shortAnswerType';
+import { structureType } from '../../structure/server/structureType';
 import { textBlockType } from '../../textBlock/server/textBlockType';
 import { trueFalseType } from '../../trueFalse/server/trueFalseType';
 
@@ -35,6 +36,7 @@ export const QUESTION_TYPES = [
   fillInBlanksType,
   hotspotType,
   hotTextType,
+  structureType,
   textBlockType,
 ] as const;
 

@@ -4,6 +4,7 @@
  */
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { MathText } from '../../../views/ui/MathText';
 
 export type AnswerKeyRow = readonly [label: ParseKeys, text: string | undefined];
 
@@ -15,7 +16,9 @@ export function AnswerKeyRows({ rows }: { readonly rows: readonly AnswerKeyRow[]
         text ? (
           <div key={label} className="flex flex-col gap-0.5">
             <dt className="font-medium text-slate-800">{t(label)}</dt>
-            <dd className="rounded border border-slate-200 px-3 py-1.5 whitespace-pre-line">{text}</dd>
+            <dd className="rounded border border-slate-200 px-3 py-1.5 whitespace-pre-line">
+              <MathText text={text} />
+            </dd>
           </div>
         ) : null,
       )}

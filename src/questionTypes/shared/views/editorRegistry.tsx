@@ -27,6 +27,8 @@ import { OrderingAnswerKey } from '../../ordering/views/OrderingAnswerKey';
 import { OrderingEditor } from '../../ordering/views/OrderingEditor';
 import { ShortAnswerAnswerKey } from '../../shortAnswer/views/ShortAnswerAnswerKey';
 import { ShortAnswerEditor } from '../../shortAnswer/views/ShortAnswerEditor';
+import { StructureAnswerKey } from '../../structure/views/StructureAnswerKey';
+import { StructureEditor } from '../../structure/views/StructureEditor';
 import { TextBlockEditor } from '../../textBlock/views/TextBlockEditor';
 import { TrueFalseAnswerKey } from '../../trueFalse/views/TrueFalseAnswerKey';
 import { TrueFalseEditor } from '../../trueFalse/views/TrueFalseEditor';
@@ -45,6 +47,7 @@ const EDITOR_COMPONENTS: Readonly<Record<string, ComponentType<EditorQuestionPro
   textBlock: TextBlockEditor,
   calculated: CalculatedEditor,
   hotText: HotTextEditor,
+  structure: StructureEditor,
 };
 
 /** The right answer of each type on the teacher's screens (Quiz Preview, the quiz viewer); choice shows its options. */
@@ -60,6 +63,7 @@ const ANSWER_KEYS: Readonly<Record<string, ComponentType<AnswerKeyProps>>> = {
   hotspot: HotspotAnswerKey,
   calculated: CalculatedAnswerKey,
   hotText: HotTextAnswerKey,
+  structure: StructureAnswerKey,
 };
 
 /**
@@ -79,6 +83,7 @@ export const QUESTION_TYPE_LABELS = [
   ['hotspot', 'hotspot.name'],
   ['calculated', 'calculated.name'],
   ['hotText', 'hotText.name'],
+  ['structure', 'questionTypes.structure'],
 ] as const satisfies readonly (readonly [QuestionTypeName, `${string}.${string}`])[];
 
 /** A type's name in the catalogs; a text block (ADR 260), added by its own button, is not among the offered types. */

@@ -42,6 +42,9 @@ const LOADERS = {
     import('../../calculated/views/CalculatedStudent').then((m) => m.CalculatedStudent),
   ),
   hotText: loadedOnUse(() => import('../../hotText/views/HotTextStudent').then((m) => m.HotTextStudent)),
+  structure: loadedOnUse(() =>
+    import('../../structure/views/StructureStudent').then((m) => m.StructureStudent),
+  ),
 } as const;
 
 const STUDENT_COMPONENTS: Readonly<Record<string, Component>> = {

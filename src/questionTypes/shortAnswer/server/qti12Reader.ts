@@ -11,6 +11,7 @@ import {
   conditionsOf,
   conditionVar,
   feedbackTexts,
+  joinFeedback,
   qti12Base,
 } from '../../../../server/imports/qti12Description';
 import { asksNumber, claimsTyped, type Qti12Source } from '../../../../server/imports/qti12Item';
@@ -49,13 +50,18 @@ function read(source: Qti12Source): TypeRead<ShortAnswerDescription> {
       .map((condition) => conditionFeedback(condition, texts))
       .find((feedback) => feedback !== undefined);
   const answers = new Map<string, TextAnswer>();
+  const base = qti12Base(source);
   for (const awarding of awardingConditions(source)) {
     for (const compared of awarding.compared) {
       if (!acceptsText(compared)) continue;
       const written = textOf(compared);
       if (written === '') continue;
       const text = compared.name === 'varsubstring' ? `*${written}*` : written;
-      const feedback = feedbackFor(written);
+      // A full answer shows its own feedback and the question's on a right answer, as Canvas does (ADR 393).
+      const feedback = joinFeedback(
+        feedbackFor(written),
+        awarding.fraction >= 1 ? base.feedback.correct : undefined,
+      );
       if (answers.has(text)) continue;
       answers.set(text, {
         text,
@@ -68,7 +74,7 @@ function read(source: Qti12Source): TypeRead<ShortAnswerDescription> {
   if (answers.size === 0) return { kind: 'unreadable', reason: SHORT_ANSWER_REASONS.noAnswer };
   return {
     kind: 'read',
-    description: { kind: 'shortAnswer', ...qti12Base(source), answers: [...answers.values()] },
+    description: { kind: 'shortAnswer', ...base, answers: [...answers.values()] },
   };
 }
 

@@ -9,6 +9,7 @@ import {
   comparisons,
   conditionVar,
   feedbackTexts,
+  joinFeedback,
   qti12Base,
 } from '../../../../server/imports/qti12Description';
 import {
@@ -61,13 +62,18 @@ function read(source: Qti12Source): TypeRead<TrueFalseDescription> {
     });
     return shown.length > 0 ? shown.join(' ') : undefined;
   };
-  const onTrue = feedbackOn(words.true);
-  const onFalse = feedbackOn(words.false);
+  // The feedback on a right or a wrong answer follows the answer's own, as Canvas shows both (ADR 393).
+  const base = qti12Base(source);
+  const { correct: onRight, incorrect: onWrong, ...general } = base.feedback;
+  const on = (index: number) => joinFeedback(feedbackOn(index), index === right ? onRight : onWrong);
+  const onTrue = on(words.true);
+  const onFalse = on(words.false);
   return {
     kind: 'read',
     description: {
       kind: 'trueFalse',
-      ...qti12Base(source),
+      ...base,
+      feedback: general,
       correct: right === words.true,
       answerFeedback: { ...(onTrue ? { true: onTrue } : {}), ...(onFalse ? { false: onFalse } : {}) },
     },

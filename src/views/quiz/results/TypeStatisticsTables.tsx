@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { QuestionStatistics } from '../../../domain/quiz/results/quizStatistics';
 import { HotspotRegionsTable } from '../../../questionTypes/hotspot/views/HotspotRegionsTable';
+import { NumericPartsStatistics } from '../../../questionTypes/numeric/views/NumericPartsStatistics';
 import { AnswerCountsTable, StatisticsTable } from './StatisticsTable';
 
 type PairRow = NonNullable<QuestionStatistics['pairs']>[number];
@@ -60,6 +61,7 @@ export function TypeStatisticsTables({ question }: { question: QuestionStatistic
       )}
       {question.pairs && <PairsTable question={question} />}
       {question.regions && <HotspotRegionsTable question={question} />}
+      {question.measuredParts && <NumericPartsStatistics question={question} />}
     </div>
   );
 }

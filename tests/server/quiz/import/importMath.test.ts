@@ -1,6 +1,7 @@
 /**
- * MathML in imported questions reads as plain-text formulas (ADR 073), and an item the console cannot hold is
- * reported by every unsupported interaction it has.
+ * MathML in imported questions is stored as the equation authors write, `\\( … \\)` (ADR 390), else as its
+ * plain-text formula (ADR 073), and an item the console cannot hold is reported by every unsupported interaction
+ * it has.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,15 +12,18 @@ import { diskStorage } from '../../../../server/storage/diskStorage';
 import { readPackage } from '../../../../server/imports/packageReader';
 import { readQti12Item } from '../../../../server/imports/qti12Reader';
 import { readQti2Item } from '../../../../server/imports/qti2Reader';
+import { mathText } from '../../../../server/imports/mathText';
 import { parseXml, textOf } from '../../../../server/imports/xmlTree';
 import { samplePng } from '../../../../server/seed/documents';
 
 const MATHML = 'http://www.w3.org/1998/Math/MathML';
 const read = (xml: string) => textOf(parseXml(strToU8(xml), 'test.xml'));
-const math = (inner: string) =>
-  read(`<p xmlns:m="${MATHML}">Solve <math xmlns="${MATHML}">${inner}</math> now</p>`);
+/** The plain-text formula a formula reads as where no equation can be drawn from it (ADR 073). */
+const formula = (inner: string) =>
+  mathText(parseXml(strToU8(`<math xmlns="${MATHML}">${inner}</math>`), 'math.xml'));
+const math = (inner: string) => `Solve ${formula(inner)} now`;
 
-describe('MathML as text', () => {
+describe('MathML as a plain-text formula', () => {
   test.each([
     ['a fraction', '<mfrac><mn>1</mn><mn>6</mn></mfrac>', '1/6'],
     ['a power', '<msup><mi>x</mi><mn>2</mn></msup>', 'x^2'],
@@ -80,7 +84,7 @@ describe('MathML as text', () => {
   test('a prefixed m:math reads the same', () => {
     expect(
       read(`<p xmlns:m="${MATHML}"><m:math><m:mfrac><m:mn>3</m:mn><m:mn>4</m:mn></m:mfrac></m:math></p>`),
-    ).toBe('3/4');
+    ).toBe('\\(\\frac{3}{4}\\)');
   });
 });
 
@@ -95,7 +99,7 @@ const item2 = (body: string, correct = 'A') =>
   );
 
 describe('QTI 2 items', () => {
-  test('MathML in the prompt and the options is stored as readable text', () => {
+  test('MathML in the prompt and the options is stored as equations', () => {
     const result = readQti2Item(
       item2(
         `<choiceInteraction responseIdentifier="RESPONSE" maxChoices="1"><prompt>What is ` +
@@ -107,7 +111,11 @@ describe('QTI 2 items', () => {
     );
     expect(result).toMatchObject({
       kind: 'question',
-      question: { title: 'What is √(16) ?', options: ['2^2', '1/4'], right: [0] },
+      question: {
+        title: 'What is \\(\\sqrt{16}\\)?',
+        options: ['\\(2^{2}\\)', '\\(\\frac{1}{4}\\)'],
+        right: [0],
+      },
     });
   });
 
@@ -164,7 +172,7 @@ describe('QTI 1.2 items', () => {
       'items.xml',
     );
 
-  test('MathML inside HTML material reads as formulas; a comparison inside it survives the HTML being reduced', () => {
+  test('MathML inside HTML material reads as equations; a comparison inside it survives the HTML being reduced', () => {
     const result = readQti12Item(
       item12(`<p>Which is <math xmlns="${MATHML}"><mi>x</mi><mo>&lt;</mo><mn>2</mn></math> for x = 1?</p>`, [
         `<p><math xmlns="${MATHML}"><mfrac><mn>1</mn><mn>2</mn></mfrac></math></p>`,
@@ -173,7 +181,11 @@ describe('QTI 1.2 items', () => {
     );
     expect(result).toMatchObject({
       kind: 'question',
-      question: { title: 'Which is x < 2 for x = 1?', options: ['1/2', 'a_1 only'], right: [0] },
+      question: {
+        title: 'Which is \\(x<2\\) for x = 1?',
+        options: ['\\(\\frac{1}{2}\\)', '\\(a_{1}\\) only'],
+        right: [0],
+      },
     });
   });
 
@@ -189,7 +201,7 @@ describe('a question with an image and MathML in its text', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'import-math-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  test('the formula is escaped in the question HTML, never markup', async () => {
+  test('the equation is escaped in the question HTML, never markup', async () => {
     const files = new Map<string, Uint8Array>(
       Object.entries({
         'imsmanifest.xml': strToU8(
@@ -213,7 +225,7 @@ describe('a question with an image and MathML in its text', () => {
     const first = stored.quizzes[0]!.activities[0]!.items[0]!;
     const title = first.kind === 'question' ? first.html : undefined;
     expect(title).toMatch(
-      /^<p>Is x &lt; &lt;b&gt;y&lt;\/b&gt; \?<\/p><p><img src="\/media\/[^"]+\.png" alt="graph"><\/p>$/,
+      /^<p>Is \\\(x&lt;\\text\{&lt;b&gt;y&lt;\/b&gt;\}\\\)\?<\/p><p><img src="\/media\/[^"]+\.png" alt="graph"><\/p>$/,
     );
     expect(readdirSync(join(dataDir, 'media/uploads/quiz-images'))).toHaveLength(1);
   });

@@ -62,10 +62,11 @@ describe('QTI 1.2 items (Canvas and IMS)', () => {
     expect(description(qti12('items_1.2/fib_feedback.xml'))).toMatchObject({
       points: 3.5,
       feedback: { general: 'Generic feedback', correct: 'Correct Feedback', incorrect: 'Incorrect Feedback' },
+      // Each full answer's own feedback (BLANK's is 3391_fb), then the question's on a right answer (ADR 393).
       answers: [
-        { text: 'blank', feedback: 'Feedback on response 1226' },
-        { text: 'Blank', feedback: 'Feedback on response 5344' },
-        { text: 'BLANK' },
+        { text: 'blank', feedback: 'Feedback on response 1226 Correct Feedback' },
+        { text: 'Blank', feedback: 'Feedback on response 5344 Correct Feedback' },
+        { text: 'BLANK', feedback: 'Feedback on response 3391 Correct Feedback' },
       ],
     });
   });
@@ -276,8 +277,9 @@ describe('QTI 1.2 items (Canvas and IMS)', () => {
       read: {
         description: {
           correct: false,
-          feedback: { general: 'Neutral', correct: 'Correct', incorrect: 'Incorrect' },
-          answerFeedback: { false: 'Answer was Correct' },
+          // The feedback on a right or a wrong answer follows the answer's own (ADR 393).
+          feedback: { general: 'Neutral' },
+          answerFeedback: { false: 'Answer was Correct Correct', true: 'Incorrect' },
         },
       },
     });
@@ -513,14 +515,15 @@ describe('QTI 2.1 and 2.2 items', () => {
 
   test('inline choices and several text entries are the gaps of a text', () => {
     expect(description(qti2('items_2.2/inline_choice_math.xml'))).toMatchObject({
-      parts: ['Answer the question. If a = b and b = c then ', { gap: 0 }, ' .'],
+      // MathML comes in as equations (ADR 390).
+      parts: ['Answer the question. If \\(a=b\\) and \\(b=c\\) then ', { gap: 0 }, ' .'],
       gaps: [
         {
           kind: 'dropdown',
           options: [
-            { text: 'x = y', fraction: 0 },
-            { text: 'a = c', fraction: 1 },
-            { text: 'b = d', fraction: 0 },
+            { text: '\\(x=y\\)', fraction: 0 },
+            { text: '\\(a=c\\)', fraction: 1 },
+            { text: '\\(b=d\\)', fraction: 0 },
           ],
         },
       ],

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { NumericDefinitionSchema, type NumericMatch } from '../../domain/numeric';
 import {
   asPercent,
+  asPointsShare,
   asShare,
   withKind,
   withMultiplier,
@@ -37,6 +38,12 @@ test('a tolerance of 5 stays 5 when it becomes a percent of the value, and back'
   expect(percent).toEqual({ kind: 'tolerance', value: 40, tolerance: 0.05, relative: true });
   expect(withRelative(percent, false)).toEqual(amount);
   expect(withRelative({ kind: 'exact', value: 1 }, true)).toEqual({ kind: 'exact', value: 1 });
+});
+
+test('a share of the points written above 100 % is all of them; a tolerance keeps its percent', () => {
+  expect(asPointsShare(150)).toBe(1);
+  expect(asPointsShare(40)).toBe(0.4);
+  expect(asShare(150)).toBe(1.5);
 });
 
 test('percents and shares convert without floating point noise', () => {

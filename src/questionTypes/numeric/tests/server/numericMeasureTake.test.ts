@@ -2,11 +2,14 @@
  * A measured numeric question through the real server (ADR 378–380): saved through the quiz API with a unit
  * required and 2 significant figures, answered through the take API in any equivalent unit and in scientific
  * notation, scored per part on submit (value, unit, figures, each with its share and feedback), reviewed with the
- * answer to its figures and unit and the parts that lost credit (ADR 384), and counted in the statistics in the answer's unit.
+ * answer to its figures and unit and the parts that lost credit (ADR 384), and counted in the statistics in the answer's unit,
+ * each part on its own in the statistics and the results CSV (ADR 391).
  */
 import { assign, take } from '../../../../../tests/server/take/takeFixtures';
 import { ITEM_BASE, questionTypeQuizzes } from '../../../shared/tests/server/questionTypeQuizzes';
 import { call, createTestApp, type TestApp } from '../../../../../tests/server/testApp';
+import { parseCsv } from '../../../../../tests/server/quiz/results/parseCsv';
+import { RESULTS_CSV_HEADER } from '../../../../domain/quiz/results/results';
 
 let t: TestApp;
 let api: ReturnType<typeof take>;
@@ -109,6 +112,34 @@ test('each fringe-spacing answer earns the value, unit and figure shares the rul
   expect(statistics.body.content.questions[0].answerDistribution).toEqual([
     { text: '10', count: 6 },
     { text: '10.2', count: 1 },
+  ]);
+  // Each part counted on its own (ADR 391): "10" lost the unit, "10.2 mm" and "1e1 mm" the figures.
+  expect(statistics.body.content.questions[0].measuredParts).toEqual([
+    { part: 'value', attempts: 7, right: 7 },
+    { part: 'unit', attempts: 7, right: 6 },
+    { part: 'sigFigs', attempts: 7, right: 5 },
+  ]);
+
+  // The CSV keeps its columns and adds each part's after them, per student.
+  const csv = await call(t.app, {
+    url: `/api/admin/quiz/user_quiz/${quiz.id}/assign?format=csv`,
+    headers: await quizzes.owner(),
+  });
+  const [header, ...rows] = parseCsv(csv.body as string);
+  expect(header!.slice(0, RESULTS_CSV_HEADER.length + 1)).toEqual([
+    ...RESULTS_CSV_HEADER.map((label) => (label === 'Date Submitted' ? 'Date Submitted (UTC)' : label)),
+    'Q1 (2 pts)',
+  ]);
+  expect(header!.slice(-3)).toEqual(['Q1 value', 'Q1 unit', 'Q1 significant figures']);
+  const byStudent = Object.fromEntries(rows.map((row) => [row[0], row.slice(-4)]));
+  expect(answers.map((_, index) => byStudent[`s${index}@school.test`])).toEqual([
+    ['2', 'Yes', 'Yes', 'Yes'],
+    ['2', 'Yes', 'Yes', 'Yes'],
+    ['2', 'Yes', 'Yes', 'Yes'],
+    ['1.6', 'Yes', 'Yes', 'No'],
+    ['1.6', 'Yes', 'No', 'Yes'],
+    ['1.6', 'Yes', 'Yes', 'No'],
+    ['2', 'Yes', 'Yes', 'Yes'],
   ]);
 });
 

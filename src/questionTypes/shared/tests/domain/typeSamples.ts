@@ -4,6 +4,7 @@
  * these; a type added to the registry without a sample here fails them.
  */
 import { calculatedDraw } from '../../../calculated/domain/calculated';
+import { structure } from '../../../structure/tests/domain/structureSample';
 import fc from 'fast-check';
 import type { QuizEvent } from '../../../../domain/quiz/editor/quizEvents';
 import type { StoredAnswer, StoredQuestion } from '../../domain/questionType';
@@ -882,4 +883,5 @@ export const TYPE_SAMPLES: Readonly<Record<QuestionTypeName, TypeSample>> = {
   textBlock,
   calculated,
   hotText,
+  structure,
 };

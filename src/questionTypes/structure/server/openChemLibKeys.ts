@@ -1,0 +1,70 @@
+/**
+ * The canonical keys of chemical structures on the server (ADR 389): OpenChemLib's ID code of the molecule a SMILES
+ * or a molfile describes, with its stereochemistry (parities from the drawing's wedges or the SMILES' `@`, `/`,
+ * `\`) or stripped of it. A text is bounded before it is parsed: canonicalising grows fast with the atoms, and an
+ * answer is read on every save. Keys are kept for the texts read last, as scoring a class reads one answer often.
+ * @publicModule the type's server part provides it to the domain.
+ */
+import { Molecule } from 'openchemlib';
+import type { StructureKeyOf, StructureRead } from '../domain/structureKeys';
+import { isMolfile, STRUCTURE_LIMITS } from '../domain/structure';
+
+/** Keys kept for the texts read last. */
+const KEPT = 500;
+
+/** The atoms a molfile says it has (its counts line); a SMILES has at most as many atoms as letters. */
+function atomsAtMost(structure: string): number {
+  if (!isMolfile(structure)) return (structure.match(/[A-Za-z]/g) ?? []).length / 4;
+  const v3000 = /COUNTS\s+(\d+)/.exec(structure);
+  if (v3000) return Number(v3000[1]);
+  const counts = structure.split(/\r?\n/)[3] ?? '';
+  return Number(counts.slice(0, 3).trim()) || 0;
+}
+
+/**
+ * The molecule of a text. A SMILES is read without coordinates first, to count its atoms cheaply; its stereo
+ * parities are found from coordinates, so it is read again with them when stereochemistry counts.
+ */
+function moleculeOf(structure: string, stereo: boolean): Molecule {
+  if (isMolfile(structure)) return Molecule.fromMolfile(structure);
+  const smiles = structure.trim();
+  const bare = Molecule.fromSmiles(smiles, { noCoordinates: true, noStereo: !stereo });
+  return stereo && bare.getAllAtoms() <= STRUCTURE_LIMITS.atoms ? Molecule.fromSmiles(smiles) : bare;
+}
+
+function read(structure: string, stereo: boolean): StructureRead {
+  if (atomsAtMost(structure) > STRUCTURE_LIMITS.atoms) return { ok: false, reason: 'tooLarge' };
+  let molecule: Molecule;
+  try {
+    molecule = moleculeOf(structure, stereo);
+  } catch {
+    return { ok: false, reason: 'unreadable' };
+  }
+  const atoms = molecule.getAllAtoms();
+  if (atoms === 0) return { ok: false, reason: 'empty' };
+  if (atoms > STRUCTURE_LIMITS.atoms) return { ok: false, reason: 'tooLarge' };
+  if (!stereo) molecule.stripStereoInformation();
+  return { ok: true, key: molecule.getIDCode() };
+}
+
+const kept = new Map<string, StructureRead>();
+
+export const openChemLibKeys: StructureKeyOf = (structure, stereo) => {
+  const at = `${stereo ? 's' : 'n'}:${structure}`;
+  const known = kept.get(at);
+  if (known) return known;
+  const found = read(structure, stereo);
+  if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(at, found);
+  return found;
+};
+
+/** A structure as an isomeric SMILES (a molfile's drawing written as text), or the text itself when unreadable. */
+export function smilesOf(structure: string): string {
+  if (!isMolfile(structure)) return structure.trim();
+  try {
+    return Molecule.fromMolfile(structure).toIsomericSmiles();
+  } catch {
+    return structure;
+  }
+}
