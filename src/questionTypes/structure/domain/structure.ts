@@ -59,9 +59,6 @@ export const structureOf = definitionReader<StructureDefinition>(
   () => NEW_STRUCTURE,
 );
 
-/** Whether a text is a molfile (a drawing's coordinates) rather than a SMILES. */
-export const isMolfile = (structure: string) => /M {2}END|V[23]000/.test(structure);
-
 /** What is said of a structure not read: of the author's (`unreadable`) or of an answer (`answerUnreadable`). */
 const failureMessage = (reason: StructureReadFailure, unreadable: 'unreadable' | 'answerUnreadable') =>
   reason === 'unreadable' ? STRUCTURE_MESSAGES[unreadable] : STRUCTURE_MESSAGES[reason];

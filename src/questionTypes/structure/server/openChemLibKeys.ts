@@ -7,7 +7,8 @@
  */
 import { Molecule } from 'openchemlib';
 import type { StructureKeyOf, StructureRead } from '../domain/structureKeys';
-import { isMolfile, STRUCTURE_LIMITS } from '../domain/structure';
+import { isMolfile } from '../domain/molfile';
+import { STRUCTURE_LIMITS } from '../domain/structure';
 
 /** Keys kept for the texts read last. */
 const KEPT = 500;

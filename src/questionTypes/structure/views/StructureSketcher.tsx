@@ -7,7 +7,7 @@
  */
 import type * as OpenChemLib from 'openchemlib';
 import { useEffect, useRef, useState } from 'react';
-import { isMolfile } from '../domain/structure';
+import { isMolfile } from '../domain/molfile';
 
 type Chemistry = typeof OpenChemLib;
 type Editor = InstanceType<Chemistry['CanvasEditor']>;

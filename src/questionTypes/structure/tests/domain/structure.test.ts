@@ -5,7 +5,8 @@
 import { dispatch, openDocument, undo } from '../../../../domain/quiz/editor/quizEditorDocument';
 import { newQuizState } from '../../../../domain/quiz/editor/quizEditorState';
 import type { StoredQuestion } from '../../../shared/domain/questionType';
-import { isMolfile, NEW_STRUCTURE, STRUCTURE_MESSAGES, structureType } from '../../domain/structure';
+import { isMolfile } from '../../domain/molfile';
+import { NEW_STRUCTURE, STRUCTURE_MESSAGES, structureType } from '../../domain/structure';
 import { comparesMolecules } from '../../domain/structureKeys';
 
 const question = (structure: string, stereo = true): StoredQuestion => ({
