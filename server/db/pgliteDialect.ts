@@ -19,6 +19,7 @@ import {
 } from 'kysely';
 import type { EmbeddedStore } from './thread/pgliteThread';
 import { isWriting } from './writesFirst';
+import { embeddedStoreOpened } from './yieldToLoop';
 
 export function pgliteDialect(pglite: EmbeddedStore): Dialect {
   return {
@@ -70,6 +71,7 @@ function sessionTurns() {
 
 function pgliteDriver(pglite: EmbeddedStore): Driver {
   const session = sessionTurns();
+  const closed = embeddedStoreOpened();
   let holding = false;
   /** A transaction is open: it holds the one session, so its statements are awaited on the spot (ADR 340). */
   let inTransaction = false;
@@ -114,6 +116,7 @@ function pgliteDriver(pglite: EmbeddedStore): Driver {
     commitTransaction: () => run('commit').finally(() => (inTransaction = false)),
     rollbackTransaction: () => run('rollback').finally(() => (inTransaction = false)),
     destroy: async () => {
+      closed();
       await session.idle();
       if (!pglite.closed) await pglite.close();
     },

@@ -7,6 +7,7 @@
  * turns later; a write's steps are no longer behind all of them.
  */
 import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../db/writesFirst';
 
 export interface FairTurns {
   /** Resolves when the request may start: at once while this turn has room, else in a later turn. */
@@ -43,11 +44,14 @@ export function createFairTurns(perTurn: number): FairTurns {
   };
 }
 
-/** The API routes wait their turn; the console's files and the probes do not. */
+/**
+ * The API's reads wait their turn; the console's files and the probes do not, nor does a request that may write
+ * (ADR 397): writes are few, and one held back behind a turn's worth of searches is a save the author waits for.
+ */
 export function registerFairTurns(app: FastifyInstance, perTurn: number): void {
   const turns = createFairTurns(perTurn);
   app.addHook('onRequest', (request, _reply, done) => {
-    if (!request.url.startsWith('/api/')) return done();
+    if (!request.url.startsWith('/api/') || contextOf(request)?.mayWrite === true) return done();
     const waiting = turns.admit();
     if (waiting === undefined) return done();
     void waiting.then(() => done());

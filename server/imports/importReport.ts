@@ -3,6 +3,7 @@
  * (the notes say which), or skipped (the type says what it was, the notes why). A stored question is named by its
  * type's own words (its server part's `names`, ADR 323).
  */
+import { readableText } from '../../src/domain/math/mathReading';
 import { questionTypeOf } from '../../src/questionTypes/shared/server/registry';
 import {
   bankOfDraw,
@@ -139,5 +140,6 @@ export function reportOf(read: ReadPackage): ReportLine[] {
         for (const source of draw.sources ?? [])
           lines.push({ quiz: quiz.title, item: source, type: 'random', status: 'changed', notes });
       }
-  return lines;
+  // An item named by its text is named by its equations' plain reading, not their LaTeX (ADR 394).
+  return lines.map((line) => ({ ...line, item: readableText(line.item) }));
 }

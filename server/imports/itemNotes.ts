@@ -84,4 +84,7 @@ export const KEPT_NOTES = {
   feedbackLost: (texts: readonly string[], type: string) =>
     `Its feedback ${texts.map((text) => `"${text.length > 60 ? `${text.slice(0, 60).trimEnd()}…` : text}"`).join(', ')} ` +
     `${texts.length === 1 ? 'is' : 'are'} not kept: ${withArticle(type)} question here has no place for ${texts.length === 1 ? 'it' : 'them'}.`,
+  partsFeedbackLost: (texts: readonly string[]) =>
+    `Its feedback ${texts.map((text) => `"${text.length > 60 ? `${text.slice(0, 60).trimEnd()}…` : text}"`).join(', ')} ` +
+    `${texts.length === 1 ? 'is' : 'are'} not kept: none of its questions here has a place for ${texts.length === 1 ? 'it' : 'them'}.`,
 } as const;

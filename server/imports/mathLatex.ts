@@ -5,42 +5,13 @@
  * this does not know is written as its children in a row.
  */
 import type { XmlChild, XmlElement } from './xmlTree';
+import { FUNCTIONS } from '../../src/domain/math/latexSymbols';
 
 const elementsOf = (node: XmlElement): XmlElement[] =>
   node.children.filter((c): c is XmlElement => typeof c === 'object');
 
 const textIn = (node: XmlChild): string =>
   typeof node === 'string' ? node : node.children.map(textIn).join('');
-
-/** Function names LaTeX writes as commands (upright, with their spacing). */
-const FUNCTIONS = new Set([
-  'sin',
-  'cos',
-  'tan',
-  'cot',
-  'sec',
-  'csc',
-  'arcsin',
-  'arccos',
-  'arctan',
-  'sinh',
-  'cosh',
-  'tanh',
-  'log',
-  'ln',
-  'lg',
-  'exp',
-  'lim',
-  'max',
-  'min',
-  'det',
-  'gcd',
-  'deg',
-  'dim',
-  'ker',
-  'sup',
-  'inf',
-]);
 
 /** Characters LaTeX reads as commands in a formula, written so they stand for themselves. */
 const MATH_ESCAPES: Record<string, string> = {

@@ -10,6 +10,7 @@ import {
 } from '../../src/questionTypes/shared/server/description';
 import { imagesOf, NOT_SHOWN, questionText, type Qti2Source } from './qti2Item';
 import { mathInText } from './mathText';
+import { qti2Feedback } from './qti2Feedback';
 import { descendants, elements, textOf, type XmlChild, type XmlElement } from './xmlTree';
 
 function pointsOf(item: XmlElement): number | undefined {
@@ -37,11 +38,15 @@ export function generalFeedback(item: XmlElement): string | undefined {
   return text.length > 0 ? text.join(' ') : undefined;
 }
 
-/** The name, prompt, points and general feedback of an item asking through `interaction`; `notes` start empty. */
+/**
+ * The name, prompt, points and feedback of an item asking through `interaction`: its general feedback, and its
+ * feedback on a right and on a wrong answer as its response processing shows them (ADR 395); `notes` start empty.
+ */
 export function qti2Base(source: Qti2Source, interaction: XmlElement): DescriptionBase {
   const text = questionText(source.body, interaction);
   const points = pointsOf(source.item);
   const name = source.item.attributes.title?.trim();
+  const shown = qti2Feedback(source.item);
   return {
     ...(name ? { name } : {}),
     prompt: {
@@ -50,7 +55,11 @@ export function qti2Base(source: Qti2Source, interaction: XmlElement): Descripti
       images: imagesOf(source.body),
     },
     ...(points !== undefined ? { points } : {}),
-    feedback: feedbackOf({ general: generalFeedback(source.item) }),
+    feedback: feedbackOf({
+      general: [generalFeedback(source.item), shown.general].filter(Boolean).join(' ') || undefined,
+      correct: shown.correct,
+      incorrect: shown.incorrect,
+    }),
     notes: [],
   };
 }

@@ -12,6 +12,7 @@ import type { ItemQuestions, ItemResult } from './importedQuiz';
 import { notHeld, SKIP_REASONS } from './itemNotes';
 import { ownQti2Video } from './ownExport';
 import type { Hint } from '../../src/domain/quiz/hints/hints';
+import { piecesWithLostQti2Feedback, withLostQti2Feedback } from './qti2FeedbackCheck';
 import { qti2Hints } from './qti2Hints';
 import { interactionNames, qti2Source, type Qti2Source } from './qti2Item';
 import { readItemParts } from './qti2ItemParts';
@@ -115,6 +116,23 @@ function withNote(typed: Typed, note: string | undefined): Typed {
  * item its hints are read from: a calculated question's, with its wildcards (ADR 291).
  */
 function readItem(item: XmlElement, shown = item): Typed {
+  return withLostFeedback(readItemAsIs(item, shown), item);
+}
+
+/** A result with the item's feedback its questions do not hold named in the report (ADR 395). */
+function withLostFeedback(typed: Typed, item: XmlElement): Typed {
+  const { result } = typed;
+  if (result.kind === 'question')
+    return { ...typed, result: { ...result, question: withLostQti2Feedback(result.question, item) } };
+  if (result.kind === 'questions')
+    return {
+      ...typed,
+      result: { ...result, questions: [...piecesWithLostQti2Feedback(result.questions, item)] },
+    };
+  return typed;
+}
+
+function readItemAsIs(item: XmlElement, shown: XmlElement): Typed {
   const video = ownQti2Video(item);
   if (video) return { result: { kind: 'video', video } };
   const whole = qti2Source(item);

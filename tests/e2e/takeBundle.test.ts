@@ -3,7 +3,7 @@
  * line on the first script; the page itself (XState, its machine, views and the video player) and the API client
  * with zod loaded beside it; the interactive video's player (ADR 338) only where a video has interactions, the
  * transcript (ADR 342) only beside a video with subtitles, the equations' converter (ADR 387) only for a text with
- * an equation.
+ * an equation, the list box of a select (ADR 394) only where an option holds an equation.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +25,8 @@ const isInteractiveVideo = (file: string) => file.startsWith('TakeInteractiveVid
 const isTranscript = (file: string) => file.startsWith('TakeTranscript.');
 /** Loaded only for a text with an equation (ADR 387): temml and what shows its MathML. */
 const isMath = (file: string) => file.startsWith('MathRendered.');
+/** Loaded only for a select whose options hold an equation (ADR 394): react-aria's list box. */
+const isMathSelect = (file: string) => file.startsWith('MathSelect.');
 /**
  * Loaded only by a chemical structure question (ADR 389): OpenChemLib's board, and the data file its library may
  * fetch by address (never by the board we draw).
@@ -47,6 +49,8 @@ const INTERACTIVE_VIDEO_BUDGET_KB = 6;
 const TRANSCRIPT_BUDGET_KB = 5;
 /** ADR 387: the equations' converter, temml with mhchem (58.5 KB measured). */
 const MATH_BUDGET_KB = 64;
+/** ADR 394: the list box of a select whose options hold equations, react-aria's Select (78.1 KB measured). */
+const MATH_SELECT_BUDGET_KB = 84;
 
 describe('the student page build', () => {
   test('is published under /take/ with its own entry script', () => {
@@ -79,6 +83,7 @@ describe('the student page build', () => {
             !isInteractiveVideo(file) &&
             !isTranscript(file) &&
             !isMath(file) &&
+            !isMathSelect(file) &&
             !isStructureBoard(file),
         )
         .reduce((sum, file) => sum + gzipKb(file), 0) + Math.max(0, ...languages.map(gzipKb));
@@ -114,6 +119,18 @@ describe('the student page build', () => {
     expect(read(chunk!)).toContain('Unsupported function name');
     const elsewhere = scripts().filter(
       (file) => file !== chunk && read(file).includes('Unsupported function name'),
+    );
+    expect(elsewhere).toEqual([]);
+  });
+
+  test(`the equations' list box is a chunk of its own, under ${MATH_SELECT_BUDGET_KB} KB gzip, loaded only where an option holds an equation`, () => {
+    const [chunk, ...more] = scripts().filter(isMathSelect);
+    expect(more).toEqual([]);
+    expect(gzipKb(chunk!)).toBeLessThan(MATH_SELECT_BUDGET_KB);
+    // react-aria is in it, in no other script of the page.
+    expect(read(chunk!)).toContain('data-react-aria-prevent-focus');
+    const elsewhere = scripts().filter(
+      (file) => file !== chunk && read(file).includes('data-react-aria-prevent-focus'),
     );
     expect(elsewhere).toEqual([]);
   });

@@ -178,18 +178,25 @@ export async function updateQuiz(
   payload: QuizPayload & { version: number },
   actor: SaveActor,
 ): Promise<boolean> {
-  // The article it had before this save: one taken down since may stay (ADR 314).
-  const before = await trx.selectFrom('quizzes').select('article_id').where('id', '=', id).executeTakeFirst();
+  // The article it had before this save: one taken down since may stay (ADR 314). Read in the same statement as
+  // the update (ADR 394): every part of a statement sees the rows as they were when it began.
   const updated = await trx
+    .with('before', (db) => db.selectFrom('quizzes').select(['id', 'article_id']).where('id', '=', id))
     .updateTable('quizzes')
-    .set((eb) => ({ ...quizColumns(payload, kind), updated_at: actor.now, version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .where('kind', '=', kind)
-    .where('version', '=', payload.version)
-    .returning('version')
+    .from('before')
+    .set((eb) => ({
+      ...quizColumns(payload, kind),
+      updated_at: actor.now,
+      version: eb('quizzes.version', '+', 1),
+    }))
+    .whereRef('before.id', '=', 'quizzes.id')
+    .where('quizzes.id', '=', id)
+    .where('quizzes.kind', '=', kind)
+    .where('quizzes.version', '=', payload.version)
+    .returning(['quizzes.version', 'before.article_id as articleBefore'])
     .executeTakeFirst();
   if (!updated) return false;
-  await checkReferences(trx, payload, kind, { quizId: id, quizArticle: before?.article_id ?? null });
+  await checkReferences(trx, payload, kind, { quizId: id, quizArticle: updated.articleBefore });
   await writeTags(trx, id, payload.tags);
   await writeActivities(trx, id, payload, 'edit');
   await trx
@@ -205,31 +212,24 @@ interface StoredGraph {
   readonly optionItem: ReadonlyMap<number, number>;
 }
 
+/** The stored graph's ids in one statement: a save asks the store once, not once a level (ADR 394). */
 async function storedGraph(trx: Trx, quizId: number): Promise<StoredGraph> {
-  const activities = await trx
-    .selectFrom('quiz_activities')
-    .select('id')
-    .where('quiz_id', '=', quizId)
+  const rows = await trx
+    .selectFrom('quiz_activities as a')
+    .leftJoin('quiz_items as i', 'i.activity_id', 'a.id')
+    .leftJoin('quiz_item_options as o', 'o.item_id', 'i.id')
+    .select(['a.id as activity', 'i.id as item', 'o.id as option'])
+    .where('a.quiz_id', '=', quizId)
     .execute();
-  const activityIds = new Set(activities.map((a) => a.id));
-  const items =
-    activityIds.size === 0
-      ? []
-      : await trx
-          .selectFrom('quiz_items')
-          .select('id')
-          .where('activity_id', 'in', [...activityIds])
-          .execute();
-  const itemIds = new Set(items.map((i) => i.id));
-  const options =
-    itemIds.size === 0
-      ? []
-      : await trx
-          .selectFrom('quiz_item_options')
-          .select(['id', 'item_id'])
-          .where('item_id', 'in', [...itemIds])
-          .execute();
-  return { activityIds, itemIds, optionItem: new Map(options.map((o) => [o.id, o.item_id])) };
+  const activityIds = new Set<number>();
+  const itemIds = new Set<number>();
+  const optionItem = new Map<number, number>();
+  for (const row of rows) {
+    activityIds.add(row.activity);
+    if (row.item !== null) itemIds.add(row.item);
+    if (row.option !== null && row.item !== null) optionItem.set(row.option, row.item);
+  }
+  return { activityIds, itemIds, optionItem };
 }
 
 /**

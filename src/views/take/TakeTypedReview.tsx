@@ -1,12 +1,14 @@
 /**
  * A question of another type than choice: the answer given beside the right one (where the review shows it), each
  * in the type's own words (reviewAnswerText.ts) and isolated, so a number with its unit or its ± keeps its order
- * in right-to-left text. A measured numeric answer adds which of its parts lost credit (ADR 384).
+ * in right-to-left text, its equations drawn (ADR 394). A measured numeric answer adds which of its parts lost credit
+ * (ADR 384).
  */
 import type { RegionShape } from '../../questionTypes/hotspot/domain/hotspotGeometry';
 import type { MeasuredParts } from '../../questionTypes/numeric/domain/numericReview';
 import { NumericReviewParts } from '../../questionTypes/numeric/views/NumericReviewParts';
 import { reviewAnswerText, reviewRightText } from '../../questionTypes/shared/views/reviewAnswerText';
+import { MathText } from '../ui/MathText';
 import { useTakeText } from './takeText';
 
 export function TakeTypedReview({
@@ -33,13 +35,25 @@ export function TakeTypedReview({
     <>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="font-semibold text-slate-700">{TAKE_TEXT.yourAnswer}</dt>
-        <dd className="text-slate-900">{given ? <bdi>{given}</bdi> : TAKE_TEXT.notAnswered}</dd>
+        <dd className="text-slate-900">
+          {given ? (
+            <bdi>
+              <MathText text={given} />
+            </bdi>
+          ) : (
+            TAKE_TEXT.notAnswered
+          )}
+        </dd>
         {/* A type with no right answer to show (an essay, a file upload) has none: no empty row. */}
         {rightAnswer && (
           <>
             <dt className="font-semibold text-green-800">{TAKE_TEXT.rightAnswer}</dt>
             <dd className="text-green-900">
-              <bdi>{reviewRightText(question.questionType, rightAnswer, TAKE_TEXT, rightRegions)}</bdi>
+              <bdi>
+                <MathText
+                  text={reviewRightText(question.questionType, rightAnswer, TAKE_TEXT, rightRegions)}
+                />
+              </bdi>
             </dd>
           </>
         )}

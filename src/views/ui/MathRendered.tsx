@@ -8,6 +8,9 @@ import { cx } from './cx';
 import { MATH_ERROR_CLASS, mathMarkup, withMath } from './mathMarkup';
 import { useMathErrorLabel } from './mathLabel';
 
+/** An equation's plain reading (ADR 394) comes with this chunk, for the names useReadableText gives. */
+export { readableText } from '../../domain/math/mathReading';
+
 /** Plain text (an option, a feedback) with its equations shown: the rest stays text, escaped by React. */
 export function MathSegments({ text }: { readonly text: string }) {
   const label = useMathErrorLabel();

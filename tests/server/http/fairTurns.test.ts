@@ -2,7 +2,9 @@
  * ADR 327: past a few API requests in one turn of the event loop, the rest wait for later turns, so a request
  * already running gets its I/O answers between them instead of after every request that arrived at once.
  */
-import { createFairTurns } from '../../../server/http/fairTurns';
+import Fastify from 'fastify';
+import { registerWritesFirst } from '../../../server/db/writesFirst';
+import { createFairTurns, registerFairTurns } from '../../../server/http/fairTurns';
 
 /** Admits `reads` requests in one turn while a write takes `steps` steps, one per turn (as its database answers come). */
 async function interleave(perTurn: number, reads: number, steps: number): Promise<string[]> {
@@ -50,4 +52,27 @@ test('the count starts again in the next turn', async () => {
   expect(turns.admit()).toBeUndefined();
   await new Promise((next) => setImmediate(next));
   expect(turns.admit()).toBeUndefined();
+});
+
+test('a request that may write is not held behind the reads that came before it (ADR 397)', async () => {
+  const app = Fastify();
+  registerWritesFirst(app);
+  registerFairTurns(app, 1);
+  const order: string[] = [];
+  app.get('/api/list/:n', async (request) => {
+    order.push(`read ${(request.params as { n: string }).n}`);
+    return {};
+  });
+  app.patch('/api/quiz', async () => {
+    order.push('save');
+    return {};
+  });
+  await app.ready();
+  const reads = Array.from({ length: 20 }, (_, n) => app.inject({ method: 'GET', url: `/api/list/${n}` }));
+  const save = app.inject({ method: 'PATCH', url: '/api/quiz', payload: {} });
+  await Promise.all([...reads, save]);
+  await app.close();
+  // Twenty reads at one a turn: the save, asked last, runs within the first few of them.
+  expect(order).toHaveLength(21);
+  expect(order.indexOf('save')).toBeLessThan(5);
 });

@@ -108,7 +108,13 @@ describe('QTI 2.2 items the console reads another way', () => {
     expect(solution.title).toContain('Find the value of \\(e^{2}\\) to 3 decimal places.');
     expect(solution).toMatchObject({
       questionType: 'numeric',
-      definition: { answers: [{ match: { kind: 'tolerance', value: 7.389, tolerance: 0.0005 } }] },
+      // Its feedback on a right and on a wrong answer: the right answer's, and any other number's (ADR 395).
+      definition: {
+        answers: [
+          { match: { kind: 'tolerance', value: 7.389, tolerance: 0.0005 }, feedback: 'Correct' },
+          { fraction: 0, feedback: 'No, that is not the correct answer' },
+        ],
+      },
     });
     const taken = await play.takeQuiz(quiz, 'cy@school.test', new Map([[solution.title, '7.3891']]));
     expect(taken.outcome.review![String(solution.id)]).toMatchObject({ correct: true });

@@ -60,6 +60,10 @@ describe('an item that asks several things at once', () => {
         notes: [
           'It asked 3 things at once: its passage is a text block, and each is a question of its own ' +
             '(a choice, a fill-in-the-blank, a fill-in-the-blank).',
+          // Feedback on each part's answers has no place in the questions it became (ADR 395).
+          expect.stringMatching(
+            /^Its feedback "Yes, that's the right reason\.", .* are not kept: none of its questions here has a place for them\.$/,
+          ),
         ],
       },
     ]);

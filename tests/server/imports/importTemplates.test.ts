@@ -77,16 +77,20 @@ describe('QTI 2.2 items with template variables, drawn into versions (ADR 280, 3
       'templates.zip',
       itemsPackage(Object.fromEntries(ITEMS.map((name) => [name, sample('items_2.2', name)])), pictures),
     );
+    // The last four show feedback their type here has no place for: named, so they are changed (ADR 395).
     expect(content.report.lines.map((l) => [l.type, l.status])).toEqual([
       ['numeric', 'imported'],
       ['numeric', 'imported'],
-      ['numeric', 'imported'],
-      ['fill in the blanks', 'imported'],
-      ['multiple answer', 'imported'],
-      ['fill in the blanks', 'imported'],
+      ['numeric', 'changed'],
+      ['fill in the blanks', 'changed'],
+      ['multiple answer', 'changed'],
+      ['fill in the blanks', 'changed'],
     ]);
     for (const line of content.report.lines)
-      expect(line.notes).toEqual([expect.stringMatching(VERSIONS_NOTE)]);
+      expect(line.notes).toEqual([
+        ...(line.status === 'changed' ? [expect.stringMatching(/^Its feedback .* are not kept: a /)] : []),
+        expect.stringMatching(VERSIONS_NOTE),
+      ]);
     // Version 1 is the draw ADR 280 kept: its text and right answer agree (each version's are checked in
     // importTemplateVersions.test.ts).
     const quiz = await play.teacherQuiz(versionOne(templates[0]!));
@@ -195,14 +199,18 @@ describe('QTI 2.2 items with template variables, drawn into versions (ADR 280, 3
       folderPackage(join(LMS, 'tests', 'feedbackTest')),
     );
     const drawn = content.report.lines.filter((l) => l.notes.some((note) => VERSIONS_NOTE.test(note)));
-    expect(drawn.map((l) => [l.type, l.status])).toEqual([['numeric', 'imported']]);
+    // Its adaptive feedback (per attempt) has no place here, and is named (ADR 395).
+    expect(drawn.map((l) => [l.type, l.status])).toEqual([['numeric', 'changed']]);
     expect(drawn.map((l) => l.item)).toEqual([
       expect.stringMatching(/^In triangle ABC, side a=\d+, angle A=\d+° and angle B=\d+°\./),
     ]);
     expect(content.report.lines.find((l) => l.item.startsWith('Find the value of e^{iA}'))).toMatchObject({
       type: 'calculated',
-      status: 'imported',
-      notes: [],
+      // Its right and wrong feedback: a calculated question here has no place for it, and says so (ADR 395).
+      status: 'changed',
+      notes: [
+        'Its feedback "Correct", "No, that is not the correct answer" are not kept: a calculated question here has no place for them.',
+      ],
     });
     expect(
       content.report.lines.filter((l) => l.notes.some((note) => note.includes('random variables'))),

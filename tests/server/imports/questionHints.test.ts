@@ -56,8 +56,8 @@ describe('QTI 2.2 items with a hint or a solution button', () => {
     );
     expect(content.report.lines.map((l) => [l.item, l.status, l.notes])).toEqual([
       ['Who is the President of Mexico?', 'imported', []],
-      // Its MathML comes in as the equation an author would write (ADR 390).
-      ['Find the value of \\(e^{2}\\) to 3 decimal places.', 'imported', []],
+      // Its MathML comes in as the equation an author would write (ADR 390); the report reads it (ADR 394).
+      ['Find the value of e² to 3 decimal places.', 'imported', []],
     ]);
     quiz = await play.teacherQuiz(templates[0]!);
     const president = titled(quiz, 'Who is the President of Mexico?');

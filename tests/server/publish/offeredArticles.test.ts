@@ -172,6 +172,41 @@ describe('an article taken down after it was used', () => {
       expect((await read()).version).toBe(again.version);
     });
 
+    test('a template of an article taken down saves with it, and no new template takes it', async () => {
+      const own = await d.articleIn(catalog, 'published', t.clock.now());
+      const prefilled = QuizSchema.parse(
+        (await d.send(APPROVER, 'GET', QUIZ_PATHS.fromArticle(own.id))).body.content,
+      );
+      const created = await d.send(
+        APPROVER,
+        'POST',
+        QUIZ_PATHS.create('template'),
+        toPayload(fromQuiz(prefilled), 'template', 'create', 0),
+      );
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const template = QuizSchema.parse(created.body.content);
+      expect(template.article?.id).toBe(own.id);
+      await takeDown(own.id);
+
+      const renamed = {
+        ...toPayload(fromQuiz(template), 'template', 'edit', template.version),
+        title: 'Renamed after the take-down',
+      };
+      const saved = await d.send(APPROVER, 'PATCH', QUIZ_PATHS.one('template', template.id), renamed);
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(QuizSchema.parse(saved.body.content)).toMatchObject({
+        title: 'Renamed after the take-down',
+        article: { id: own.id },
+      });
+      const another = await d.send(
+        APPROVER,
+        'POST',
+        QUIZ_PATHS.create('template'),
+        toPayload(fromQuiz(template), 'template', 'create', 0),
+      );
+      expect(another.status).toBe(400);
+    });
+
     test('the student page shows its title, unavailable, and no player', async () => {
       const { token } = await assign(t, quiz.id, 'student@school.test');
       const session = (await take(t).session(token)).body.content as TakeSession;

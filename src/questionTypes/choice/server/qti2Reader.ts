@@ -1,8 +1,9 @@
 /**
  * QTI 2.1 and 2.2 choice items: one choiceInteraction, the right choices read from the response declaration's
  * correct response, else from its positive mapping. The item's points (MAXSCORE, else SCORE's normal maximum) and
- * general feedback come with it, each choice's `feedbackInline` as its option's feedback, and a multiple-response
- * item scored by its mapping (map_response) as partial credit (ADR 376).
+ * general feedback come with it, each choice's `feedbackInline` (and feedback its processing shows on choosing it) as
+ * its option's feedback, a single answer's feedback on a right or a wrong answer joined to each option's (ADR 395),
+ * and a multiple-response item scored by its mapping (map_response) as partial credit (ADR 376).
  */
 import type { OptionPicture } from '../../shared/domain/optionPicture';
 import type { ImportedImage, ImportedQuestion } from '../../../../server/imports/importedQuiz';
@@ -17,6 +18,8 @@ import {
 import { pictureOption } from '../../../../server/imports/questionText';
 import { descendants, elements, textOf, type XmlElement } from '../../../../server/imports/xmlTree';
 import { qti2Base } from '../../../../server/imports/qti2Description';
+import { qti2Feedback } from '../../../../server/imports/qti2Feedback';
+import { joinFeedback } from '../../../../server/imports/qti12Description';
 import { MAP_RESPONSE } from '../../../../server/exports/qti21Rules';
 import type { FormatReader, TypeRead } from '../../shared/server/questionType';
 import { pointsAndFeedback } from '../../shared/server/storeTyped';
@@ -108,8 +111,20 @@ function read(source: Qti2Source): TypeRead<ImportedQuestion> {
     right = right.filter((index) => scored[index] === best);
   }
   const text = questionText(body, interaction);
-  const optionFeedback = choices.map(choiceFeedback);
   const isMultiple = !single || right.length > 1;
+  const base = qti2Base(source, interaction);
+  const { correct, incorrect } = base.feedback;
+  const shownOnChoice = qti2Feedback(item).byChoice;
+  // Each choice's own feedback, then what the processing shows when it is chosen; one right answer: the feedback on
+  // a right or a wrong answer after it, as QTI 1.2's (ADR 393, 395). Several right answers: named as not kept.
+  const optionFeedback = choices.map(
+    (choice, index) =>
+      joinFeedback(
+        choiceFeedback(choice),
+        shownOnChoice.get(choice.attributes.identifier ?? ''),
+        isMultiple ? undefined : right.includes(index) ? correct : incorrect,
+      ) ?? '',
+  );
   const partialCredit = isMultiple && declaration !== undefined && scoredByMapping(item);
   return {
     kind: 'read',
@@ -122,7 +137,7 @@ function read(source: Qti2Source): TypeRead<ImportedQuestion> {
       ...(optionPictures.some(Boolean) ? { optionPictures } : {}),
       ...(optionFeedback.some(Boolean) ? { optionFeedback } : {}),
       ...(partialCredit ? { questionType: 'choice', definition: { partialCredit: true } } : {}),
-      ...pointsAndFeedback(qti2Base(source, interaction)),
+      ...pointsAndFeedback(base),
       right,
       images: [...imagesOf(body), ...images],
       ...(notes.length > 0 ? { notes } : {}),

@@ -22,7 +22,7 @@ export function FillInBlanksAnswerKey({ definition }: AnswerKeyProps) {
       <AnswerKeyList title={t('fillInBlanks.rightAnswers')}>
         {gaps.map((gap, index) => (
           <RightAnswerRow key={gap.id} className="break-words">
-            {t('fillInBlanks.rightAnswer', { number: index + 1, answer: rightText(gap) })}
+            <MathText text={t('fillInBlanks.rightAnswer', { number: index + 1, answer: rightText(gap) })} />
             {gap.kind === 'typed' && gap.match !== undefined && (
               <span className="block text-sm text-slate-600">
                 {gap.match.kind === 'closeEnough'

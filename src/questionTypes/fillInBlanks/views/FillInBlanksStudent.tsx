@@ -1,12 +1,14 @@
 /**
  * Fill in the blanks on the student page (ADR 202): the text with each blank in its place, a native select for a
  * dropdown and a text field for a typed answer, each named "Blank N", so the keyboard, a screen reader and a
- * phone's own picker and keyboard all work; the text wraps around them on a narrow screen. Every change is sent as
- * the answers of all the blanks, by their ids. No zod here (ADR 140).
+ * phone's own picker and keyboard all work; the text wraps around them on a narrow screen. A dropdown whose options
+ * hold an equation is a list box that draws them (AnswerSelect, ADR 394). Every change is sent as the answers of all
+ * the blanks, by their ids. No zod here (ADR 140).
  */
 import { blankParts } from '../domain/fillInBlanksText';
 import { MathText } from '../../../views/ui/MathText';
 import { useTypeText } from '../../../views/take/takeText';
+import { AnswerSelect } from '../../shared/views/AnswerSelect';
 import type { StudentQuestionProps } from '../../shared/views/studentQuestion';
 import { fillInBlanksTakeText } from './fillInBlanksTakeText';
 
@@ -46,7 +48,7 @@ function givenOf(response: unknown): ReadonlyMap<string, string> {
 }
 
 const CONTROL =
-  'mx-1 my-1 inline-block min-h-11 max-w-full rounded-md border border-slate-400 bg-white px-2 py-1 align-middle text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-500';
+  'mx-1 my-1 min-h-11 max-w-full rounded-md border border-slate-400 bg-white px-2 py-1 align-middle text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-500';
 
 export function FillInBlanksStudent({ question, response, onRespond }: StudentQuestionProps) {
   const BLANKS_TEXT = useTypeText(fillInBlanksTakeText);
@@ -70,20 +72,15 @@ export function FillInBlanksStudent({ question, response, onRespond }: StudentQu
         const label = BLANKS_TEXT.blank(part.gap + 1);
         const value = given.get(gap.id) ?? '';
         return gap.options ? (
-          <select
+          <AnswerSelect
             key={index}
             aria-label={label}
             value={value}
-            onChange={(event) => answer(gap.id, event.target.value)}
+            options={gap.options}
+            placeholder={BLANKS_TEXT.choose}
+            onChange={(chosen) => answer(gap.id, chosen)}
             className={CONTROL}
-          >
-            <option value="">{BLANKS_TEXT.choose}</option>
-            {gap.options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
+          />
         ) : (
           <input
             key={index}

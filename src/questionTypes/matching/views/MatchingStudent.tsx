@@ -1,10 +1,12 @@
 /**
  * Matching on the student page: each prompt is the label of a select of every answer (ADR 199). Nothing to drag;
- * the keyboard and a screen reader use the native select; on a phone it opens the system's picker. Prompts that are
+ * the keyboard and a screen reader use the native select; on a phone it opens the system's picker. Answers that hold
+ * an equation make it a list box that draws them (AnswerSelect, ADR 394). Prompts that are
  * places on the question's image (ADR 310) have the picture above the list, each place outlined and named as its
  * prompt; the list, which a screen reader reads, stays the same.
  */
 import { useTypeText } from '../../../views/take/takeText';
+import { AnswerSelect } from '../../shared/views/AnswerSelect';
 import type { StudentQuestionProps } from '../../shared/views/studentQuestion';
 import { PlacesPicture, type NamedPlace } from '../../ordering/views/PlacesPicture';
 import { placeFrom } from '../../ordering/views/placesView';
@@ -65,23 +67,19 @@ export function MatchingStudent({ question, response, onRespond }: StudentQuesti
           const id = `q${question.id}-match-${index}`;
           return (
             <li key={prompt} className="flex flex-col gap-1 desk:flex-row desk:items-center desk:gap-3">
-              <label htmlFor={id} className="user-text text-slate-900 desk:w-1/2">
+              <label id={`${id}-label`} htmlFor={id} className="user-text text-slate-900 desk:w-1/2">
                 <MatchingPromptLabel view={question.view} index={index} prompt={prompt} />
               </label>
-              <select
+              <AnswerSelect
                 id={id}
+                aria-labelledby={`${id}-label`}
                 aria-describedby={hintId}
                 value={picked(prompt)}
-                onChange={(event) => choose(prompt, event.target.value)}
+                options={answers}
+                placeholder={MATCHING_TEXT.choose}
+                onChange={(answer) => choose(prompt, answer)}
                 className="min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-sky-500 desk:w-1/2"
-              >
-                <option value="">{MATCHING_TEXT.choose}</option>
-                {answers.map((answer) => (
-                  <option key={answer} value={answer}>
-                    {answer}
-                  </option>
-                ))}
-              </select>
+              />
             </li>
           );
         })}

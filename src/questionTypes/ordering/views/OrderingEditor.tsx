@@ -5,6 +5,7 @@
  * 307): each item's place is typed under it and drawn on the image below the list (OrderingPlaces). Below them,
  * partial credit or all or nothing (ADR 292).
  */
+import { readableText } from '../../../domain/math/mathReading';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { hasPlaces, ORDERING_LIMITS, ORDERING_MESSAGES, orderingOf } from '../domain/ordering';
@@ -80,7 +81,7 @@ export function OrderingEditor({ editor, item, label }: EditorQuestionProps) {
                     }
                   />
                   <ReorderButtons
-                    title={entry.text.trim() || name}
+                    title={readableText(entry.text.trim()) || name}
                     index={index}
                     last={index === items.length - 1}
                     onReorder={(to) =>

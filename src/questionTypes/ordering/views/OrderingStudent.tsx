@@ -3,10 +3,12 @@
  * order is the one the server shuffled for this attempt; each move is saved and said aloud. The buttons stay
  * focusable at the ends of the list (aria-disabled), so the keyboard's place is never lost. Items that are places on
  * the question's image (ADR 307) have the picture beside the list (above it on a phone), each place outlined and
- * named as its item; the view gives each shown item's place, so the picture says nothing of the right order.
+ * named as its item; the view gives each shown item's place, so the picture says nothing of the right order. The
+ * buttons' names and what is said after a move read an item's equations in plain text (ADR 394), never its LaTeX.
  */
 import { useState } from 'react';
 import { MathText } from '../../../views/ui/MathText';
+import { useReadableText } from '../../../views/ui/useReadableText';
 import { useTypeText } from '../../../views/take/takeText';
 import type { StudentQuestionProps } from '../../shared/views/studentQuestion';
 import { PlacesPicture, type NamedPlace } from './PlacesPicture';
@@ -43,6 +45,7 @@ export function OrderingStudent({ question, response, onRespond }: StudentQuesti
   const order = currentOrder(shown, response);
   const places = question.image ? placesOf(question.view, shown) : [];
   const [announcement, setAnnouncement] = useState('');
+  const readableText = useReadableText(shown);
   const move = (index: number, by: -1 | 1) => {
     const to = index + by;
     if (to < 0 || to >= order.length) return;
@@ -50,7 +53,7 @@ export function OrderingStudent({ question, response, onRespond }: StudentQuesti
     const [item] = next.splice(index, 1);
     next.splice(to, 0, item!);
     onRespond(next);
-    setAnnouncement(ORDERING_TEXT.moved(item!, to + 1, next.length));
+    setAnnouncement(ORDERING_TEXT.moved(readableText(item!), to + 1, next.length));
   };
   const hintId = `q${question.id}-ordering-hint`;
   const list = (
@@ -71,7 +74,7 @@ export function OrderingStudent({ question, response, onRespond }: StudentQuesti
             <button
               type="button"
               className={BUTTON}
-              aria-label={ORDERING_TEXT.moveUp(item)}
+              aria-label={ORDERING_TEXT.moveUp(readableText(item))}
               aria-disabled={index === 0}
               onClick={() => move(index, -1)}
             >
@@ -80,7 +83,7 @@ export function OrderingStudent({ question, response, onRespond }: StudentQuesti
             <button
               type="button"
               className={BUTTON}
-              aria-label={ORDERING_TEXT.moveDown(item)}
+              aria-label={ORDERING_TEXT.moveDown(readableText(item))}
               aria-disabled={index === order.length - 1}
               onClick={() => move(index, 1)}
             >

@@ -5,6 +5,7 @@
  * is what a screen reader reads, so the picture is not read twice. No zod here (ADR 140).
  * @publicModule matching uses it.
  */
+import { MathText } from '../../../views/ui/MathText';
 import type { Mark, RegionShape } from '../../hotspot/domain/hotspotGeometry';
 import { RegionShapeView } from '../../hotspot/views/HotspotShapes';
 
@@ -76,7 +77,7 @@ export function PlacesPicture({ image, places }: { image: string; places: readon
             className={`user-text pointer-events-none absolute max-w-[40%] -translate-x-1/2 truncate rounded bg-slate-900/85 px-1 text-xs leading-5 font-semibold text-white ${at.above ? '-translate-y-full' : ''}`}
             style={{ left: `${at.x * 100}%`, top: `${at.y * 100}%` }}
           >
-            {name}
+            <MathText text={name} />
           </span>
         );
       })}

@@ -3,7 +3,7 @@
  * the author's by canonical key, not by text: `CCO` and `OCC` are one molecule. The author chooses whether
  * stereochemistry counts (the default): when it does, (R)- and (S)-alanine or E- and Z-but-2-ene are different
  * answers. The right molecule never reaches the student's view; a text the server cannot read as a molecule is
- * refused where it was sent.
+ * refused where it was sent. Statistics add the most common wrong molecules.
  * @publicModule the registry lists it.
  */
 import * as z from 'zod';
@@ -19,6 +19,7 @@ import type {
 } from '../../shared/domain/questionType';
 import { definitionReader, shareScore, textResponseOf } from '../../shared/domain/questionType';
 import { comparesMolecules, structureKey, type StructureReadFailure } from './structureKeys';
+import { structureStatistics } from './structureStatistics';
 
 export const STRUCTURE_LIMITS = {
   /** The longest SMILES or molfile of the right molecule, and of an answer (characters). */
@@ -127,6 +128,7 @@ export const structureType = {
     ),
   describeAnswer: (_question, answer) => answer ?? '',
   describeRight: (question: StoredQuestion) => structureOf(question.definition).structure,
+  statistics: (question, answers) => structureStatistics(structureOf(question.definition).stereo, answers),
   notGenerated:
     'A molecule is drawn and checked by a chemist: a language model is not asked to write structure questions.',
 } satisfies QuestionTypeModule<'structure', StructureEvent, string>;

@@ -5,7 +5,8 @@
  *
  * Computing a canonical key needs a chemistry library that has no place in the console's scripts, so the server
  * provides it (`provideStructureKeys`, from the type's server part) and only the server scores. Without it, as in
- * the browser, a text is only its own key: the same text matches, nothing else is known to.
+ * the browser, a text is only its own key: the same text matches, nothing else is known to. The server also
+ * writes a structure as a SMILES (`structureSmiles`), which the statistics show; without it a text is shown as given.
  */
 
 /** A structure read, or why it cannot be. */
@@ -17,14 +18,20 @@ export type StructureReadFailure = 'unreadable' | 'empty' | 'tooLarge';
 
 export type StructureKeyOf = (structure: string, stereo: boolean) => StructureRead;
 
+/** A structure written as a SMILES (a molfile's drawing as text), or the text itself when unreadable. */
+export type StructureSmilesOf = (structure: string) => string;
+
 const byText: StructureKeyOf = (structure) => ({ ok: true, key: structure.trim() });
+const asGiven: StructureSmilesOf = (structure) => structure.trim();
 
 let keyOf: StructureKeyOf = byText;
+let smilesOf: StructureSmilesOf = asGiven;
 let provided = false;
 
 /** The server's canonical keys: every structure question scored after this is compared by molecule. */
-export function provideStructureKeys(keys: StructureKeyOf): void {
+export function provideStructureKeys(keys: StructureKeyOf, smiles: StructureSmilesOf = asGiven): void {
   keyOf = keys;
+  smilesOf = smiles;
   provided = true;
 }
 
@@ -33,3 +40,6 @@ export const comparesMolecules = () => provided;
 
 /** The key of a structure, or why it cannot be read. */
 export const structureKey: StructureKeyOf = (structure, stereo) => keyOf(structure, stereo);
+
+/** A structure as a SMILES, for people to read (the statistics' wrong molecules). */
+export const structureSmiles: StructureSmilesOf = (structure) => smilesOf(structure);

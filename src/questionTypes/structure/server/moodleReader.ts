@@ -22,7 +22,7 @@ const claims = (source: MoodleSource) => source.type === 'pmatchjme';
 /** The SMILES of one pattern: `match(SMILES)`, `match_<options>(SMILES)` or the SMILES alone; undefined otherwise. */
 export function patternSmiles(pattern: string): string | undefined {
   const text = pattern.trim();
-  const matched = /^match(?:_[a-z]+)?\((.*)\)$/s.exec(text);
+  const matched = /^match(?:_[a-z]+)?\s*\((.*)\)$/s.exec(text);
   const smiles = (matched ? matched[1]! : text).trim();
   // A pattern of alternatives, words or wildcards (`|`, spaces, `*`, `_` between words) is not one molecule.
   return smiles !== '' && !/[\s|*&]/.test(smiles) ? smiles : undefined;

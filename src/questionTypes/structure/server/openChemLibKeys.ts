@@ -3,15 +3,30 @@
  * or a molfile describes, with its stereochemistry (parities from the drawing's wedges or the SMILES' `@`, `/`,
  * `\`) or stripped of it. A text is bounded before it is parsed: canonicalising grows fast with the atoms, and an
  * answer is read on every save. Keys are kept for the texts read last, as scoring a class reads one answer often.
+ *
+ * OpenChemLib is loaded the first time a structure is read (scored, checked, imported or exported), not when the
+ * server starts: a process that never sees a molecule does not hold it. It is required, not imported, so the
+ * domain's scorer stays synchronous; the package is an ES module without top-level await, which Node requires.
  * @publicModule the type's server part provides it to the domain.
  */
-import { Molecule } from 'openchemlib';
+import { createRequire } from 'node:module';
+import type * as OpenChemLib from 'openchemlib';
+import type { Molecule } from 'openchemlib';
 import type { StructureKeyOf, StructureRead } from '../domain/structureKeys';
 import { isMolfile } from '../domain/molfile';
 import { STRUCTURE_LIMITS } from '../domain/structure';
 
 /** Keys kept for the texts read last. */
 const KEPT = 500;
+
+let chemistry: typeof OpenChemLib | undefined;
+
+/** OpenChemLib, loaded on first use. */
+const openChemLib = (): typeof OpenChemLib =>
+  (chemistry ??= createRequire(import.meta.url)('openchemlib') as typeof OpenChemLib);
+
+/** Whether OpenChemLib has been loaded in this process. */
+export const openChemLibLoaded = () => chemistry !== undefined;
 
 /** The atoms a molfile says it has (its counts line); a SMILES has at most as many atoms as letters. */
 function atomsAtMost(structure: string): number {
@@ -27,10 +42,11 @@ function atomsAtMost(structure: string): number {
  * parities are found from coordinates, so it is read again with them when stereochemistry counts.
  */
 function moleculeOf(structure: string, stereo: boolean): Molecule {
-  if (isMolfile(structure)) return Molecule.fromMolfile(structure);
+  const molecules = openChemLib().Molecule;
+  if (isMolfile(structure)) return molecules.fromMolfile(structure);
   const smiles = structure.trim();
-  const bare = Molecule.fromSmiles(smiles, { noCoordinates: true, noStereo: !stereo });
-  return stereo && bare.getAllAtoms() <= STRUCTURE_LIMITS.atoms ? Molecule.fromSmiles(smiles) : bare;
+  const bare = molecules.fromSmiles(smiles, { noCoordinates: true, noStereo: !stereo });
+  return stereo && bare.getAllAtoms() <= STRUCTURE_LIMITS.atoms ? molecules.fromSmiles(smiles) : bare;
 }
 
 function read(structure: string, stereo: boolean): StructureRead {
@@ -64,7 +80,7 @@ export const openChemLibKeys: StructureKeyOf = (structure, stereo) => {
 export function smilesOf(structure: string): string {
   if (!isMolfile(structure)) return structure.trim();
   try {
-    return Molecule.fromMolfile(structure).toIsomericSmiles();
+    return openChemLib().Molecule.fromMolfile(structure).toIsomericSmiles();
   } catch {
     return structure;
   }

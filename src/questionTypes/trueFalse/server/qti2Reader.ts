@@ -1,8 +1,11 @@
 /**
  * QTI 2 true/false items: one choiceInteraction of exactly the two choices True and False (or their words), the
- * feedback on each answer its choice's `feedbackInline` (ADR 376).
+ * feedback on each answer its choice's `feedbackInline` (ADR 376) with the feedback on a right or a wrong answer
+ * after it (ADR 395).
  */
 import { qti2Base } from '../../../../server/imports/qti2Description';
+import { qti2Feedback } from '../../../../server/imports/qti2Feedback';
+import { joinFeedback } from '../../../../server/imports/qti12Description';
 import {
   correctValues,
   declarationOf,
@@ -40,16 +43,25 @@ function read(source: Qti2Source): TypeRead<TrueFalseDescription> {
   const right = correctValues(declarationOf(source.item, interaction));
   const index = choices.findIndex((c) => right.includes(c.attributes.identifier ?? ''));
   if (index < 0 || right.length !== 1) return { kind: 'unreadable', reason: SKIP_REASONS.noRightAnswer };
+  // Each answer's own feedback, what the processing shows on choosing it, then the feedback on a right or a wrong
+  // answer, as the source shows them together (ADR 393, 395).
+  const base = qti2Base(source, interaction);
+  const { correct: onRight, incorrect: onWrong, ...general } = base.feedback;
+  const shown = qti2Feedback(source.item).byChoice;
+  const on = (at: number) =>
+    joinFeedback(
+      feedbackIn(choices[at]!),
+      shown.get(choices[at]!.attributes.identifier ?? ''),
+      at === index ? onRight : onWrong,
+    ) ?? '';
   return {
     kind: 'read',
     description: {
       kind: 'trueFalse',
-      ...qti2Base(source, interaction),
+      ...base,
+      feedback: general,
       correct: index === words.true,
-      answerFeedback: feedbackOf({
-        true: feedbackIn(choices[words.true]!),
-        false: feedbackIn(choices[words.false]!),
-      }),
+      answerFeedback: feedbackOf({ true: on(words.true), false: on(words.false) }),
     },
   };
 }

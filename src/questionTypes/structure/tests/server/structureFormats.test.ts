@@ -1,7 +1,8 @@
 /**
  * Chemical structure questions in the formats (ADR 389): Moodle XML's `pmatchjme` is read where a full-marks answer
  * is one molecule (a file written for this test in Moodle's shape) and reported where it is a pattern of several;
- * every export format writes the question as an essay a person scores, its notes saying so.
+ * every export format but Moodle XML (ADR 396, structureMoodleRoundTrip.test.ts) writes the question as an essay a
+ * person scores, its notes saying so.
  */
 import { strToU8 } from 'fflate';
 import { readXmlDocument } from '../../../../../server/imports/packageReader';
@@ -9,6 +10,7 @@ import type { ExportQuestion } from '../../../../../server/exports/exportModel';
 import { writersOf, writtenAs } from '../../../shared/server/registry';
 import { patternSmiles, STRUCTURE_READ_NOTES } from '../../server/moodleReader';
 import { STRUCTURE_NOTES } from '../../server/asEssay';
+import { STRUCTURE_MOODLE_NOTES } from '../../server/moodleXmlWriter';
 
 const pmatchjme = (name: string, answers: string) => `
   <question type="pmatchjme">
@@ -41,6 +43,8 @@ test('a pattern of one molecule gives its SMILES; a pattern of several gives non
   expect(patternSmiles('match(CCO)')).toBe('CCO');
   expect(patternSmiles('match_mow(C/C=C/C)')).toBe('C/C=C/C');
   expect(patternSmiles(' CCO ')).toBe('CCO');
+  // As the plugin's own files write it: a space before the bracket, a line break after.
+  expect(patternSmiles('match (CCO)\n')).toBe('CCO');
   expect(patternSmiles('match(CCO|CCCO)')).toBeUndefined();
   expect(patternSmiles('match(ethanol please)')).toBeUndefined();
 });
@@ -62,7 +66,7 @@ test('Moodle pmatchjme questions are read as structure questions; a pattern of s
   expect(JSON.stringify(read)).toContain(STRUCTURE_READ_NOTES.noMolecule);
 });
 
-test('every format writes the question as an essay with the right molecule for graders, and notes it', () => {
+test('every format but Moodle XML writes the question as an essay with the right molecule for graders, and notes it', () => {
   const question = {
     id: 1,
     title: 'Draw (R)-alanine.',
@@ -72,12 +76,14 @@ test('every format writes the question as an essay with the right molecule for g
     rightAnswer: [],
     definition: { structure: 'C[C@@H](C(=O)O)N', stereo: true },
   } as unknown as ExportQuestion;
-  for (const format of ['gift', 'cc', 'moodle'] as const)
+  for (const format of ['gift', 'cc'] as const)
     expect(writtenAs(question, format)).toMatchObject({
       questionType: 'essay',
       definition: { graderInfo: 'Right molecule (SMILES): C[C@@H](C(=O)O)N. Stereochemistry counts.' },
     });
   const notes = writersOf(question).notes!;
-  for (const format of ['qti', 'cc', 'moodle', 'gift', 'scorm'] as const)
+  for (const format of ['qti', 'cc', 'gift', 'scorm'] as const)
     expect(notes[format]!(question)).toContain(STRUCTURE_NOTES.asEssay);
+  expect(writtenAs(question, 'moodle')).toBe(question);
+  expect(notes.moodle!(question)).toEqual([STRUCTURE_MOODLE_NOTES.plugin, STRUCTURE_MOODLE_NOTES.asText]);
 });
