@@ -145,6 +145,11 @@ async function openDownload(
   await formats.getByRole('button', { name: format, exact: true }).click();
   await page.getByRole('heading', { name: `Select the Institution to download ${format}` }).waitFor();
   await page.waitForFunction(() => !document.querySelector('[role="dialog"] [aria-busy="true"]'));
+  // What the format cannot carry is said before the file is built (ADR 398).
+  await page
+    .getByRole('dialog')
+    .getByText(/^(This format carries the whole quiz\.|What this format cannot carry \(\d+\))$/)
+    .waitFor();
   if (checkAxe) expect(await axeViolations(page)).toEqual([]);
 }
 

@@ -1,15 +1,18 @@
 /**
  * Standard exports of one quiz (SPEC section 7): GET /api/admin/quiz/{type}/{id}/qti | /cc | /scorm, and the files
  * Moodle's question bank imports, /moodle (Moodle XML) and /gift (ADR 155), answered as an attachment named after
- * the quiz. The package is built on the heavy-work thread (ADR 102).
+ * the quiz. The package is built on the heavy-work thread (ADR 102). GET /api/admin/quiz/{type}/{id}/export-notes
+ * answers, before any package is built, what each format cannot carry of the quiz (ADR 398).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { dbId } from '../../../src/domain/shared/fields';
+import { EXPORT_FORMATS, EXPORT_NOTES_ROUTE, type ExportNotes } from '../../../src/api/quiz/quizExports';
 import { QuizKindSchema } from '../../../src/domain/quiz/quiz';
 import type { AppDeps } from '../../appDeps';
 import { currentUser, requireArea } from '../../auth/guards';
 import { EXPORT_MESSAGES } from '../../exports/exportMessages';
+import { quizNotes } from '../../exports/exportNotes';
 import { loadExportQuiz } from '../../exports/exportQuizLoader';
 import { contentDisposition, exportFileName, type ExportFormat } from '../../exports/fileName';
 import { authorizeQuiz } from '../../auth/quizAccess';
@@ -74,6 +77,24 @@ export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
           .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
       },
     );
+
+  app.get(
+    EXPORT_NOTES_ROUTE,
+    { onRequest: requireArea(deps, 'quiz'), schema: { params: ParamsSchema } },
+    async (request) => {
+      const { type, id } = request.params;
+      await authorizeQuiz(deps, currentUser(request), id, 'download', {
+        kind: type,
+        hidden: EXPORT_MESSAGES.quizNotFound,
+      });
+      const quiz = await loadExportQuiz(deps.db, type, id);
+      if (!quiz) throw notFound(EXPORT_MESSAGES.quizNotFound);
+      const content = Object.fromEntries(
+        EXPORT_FORMATS.map((format) => [format, quizNotes(quiz, format)]),
+      ) as ExportNotes;
+      return { content };
+    },
+  );
 
   exportOne('qti', QtiQuerySchema);
   exportOne('cc', LinkQuerySchema);

@@ -2,6 +2,7 @@
  * Quiz exports (SPEC section 7 "Exports", ADR 155): GET /api/admin/quiz/{type}/{id}/{format} as a file, with an
  * optional institution and the tracking link (QTI) or the player's embed link (CC, SCORM, Moodle XML, GIFT).
  */
+import * as z from 'zod';
 import type { DownloadProgress, HttpClient } from '../shared/http';
 import type { QuizKind } from '../../domain/quiz/quiz';
 
@@ -17,6 +18,30 @@ export interface QuizExportRequest {
   readonly trackingLink: string;
   /** The player embed link the other formats play videos through. */
   readonly videoLink: string;
+}
+
+/** What each format cannot carry of a quiz, one line each, before a package is built (ADR 398). */
+export const EXPORT_NOTES_ROUTE = '/api/admin/quiz/:type/:id/export-notes';
+export const ExportNotesSchema = z.object({
+  scorm: z.array(z.string()),
+  qti: z.array(z.string()),
+  cc: z.array(z.string()),
+  moodle: z.array(z.string()),
+  gift: z.array(z.string()),
+});
+export type ExportNotes = z.infer<typeof ExportNotesSchema>;
+
+export const exportNotesPath = (kind: QuizKind, quizId: number) =>
+  `/api/admin/quiz/${kind}/${quizId}/export-notes`;
+
+/** The lines each format would list in its `export-notes.txt`, empty where it carries the whole quiz. */
+export function fetchExportNotes(
+  http: HttpClient,
+  kind: QuizKind,
+  quizId: number,
+  signal?: AbortSignal,
+): Promise<ExportNotes> {
+  return http.request(exportNotesPath(kind, quizId), { schema: ExportNotesSchema, signal });
 }
 
 export const quizExportPath = (kind: QuizKind, quizId: number, format: ExportFormat) =>

@@ -77,6 +77,8 @@ export const quiz = {
   downloadNoInstitutions: 'No institutions found',
   downloadWithoutInstitution: 'Download without an institution',
   downloadDownloading: 'Preparing the download…',
+  downloadLosses: 'What this format cannot carry ({{count}})',
+  downloadNoLosses: 'This format carries the whole quiz.',
   downloadBack: 'Back',
   downloadCancel: 'Cancel',
 } as const;

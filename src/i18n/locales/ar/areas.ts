@@ -116,6 +116,8 @@ export const areas = {
     downloadInstitutions: 'المؤسسات',
     downloadNoInstitutions: 'لم يتم العثور على مؤسسات',
     downloadWithoutInstitution: 'التنزيل دون مؤسسة',
+    downloadLosses: 'ما لا يستطيع هذا التنسيق حمله ({{count}})',
+    downloadNoLosses: 'يحمل هذا التنسيق الاختبار كاملاً.',
     downloadDownloading: 'جارٍ تجهيز التنزيل…',
     downloadBack: 'رجوع',
     downloadCancel: 'إلغاء',

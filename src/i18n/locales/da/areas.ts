@@ -116,6 +116,8 @@ export const areas = {
     downloadInstitutions: 'Institutioner',
     downloadNoInstitutions: 'Ingen institutioner fundet',
     downloadWithoutInstitution: 'Hent uden institution',
+    downloadLosses: 'Hvad dette format ikke kan rumme ({{count}})',
+    downloadNoLosses: 'Dette format rummer hele quizzen.',
     downloadDownloading: 'Forbereder filen…',
     downloadBack: 'Tilbage',
     downloadCancel: 'Annuller',

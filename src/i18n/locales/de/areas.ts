@@ -117,6 +117,8 @@ export const areas = {
     downloadInstitutions: 'Institutionen',
     downloadNoInstitutions: 'Keine Institutionen gefunden',
     downloadWithoutInstitution: 'Ohne Institution herunterladen',
+    downloadLosses: 'Was dieses Format nicht übernehmen kann ({{count}})',
+    downloadNoLosses: 'Dieses Format übernimmt das ganze Quiz.',
     downloadDownloading: 'Download wird vorbereitet…',
     downloadBack: 'Zurück',
     downloadCancel: 'Abbrechen',

@@ -116,6 +116,8 @@ export const areas = {
     downloadInstitutions: 'Instituciones',
     downloadNoInstitutions: 'No se han encontrado instituciones',
     downloadWithoutInstitution: 'Descargar sin institución',
+    downloadLosses: 'Lo que este formato no puede incluir ({{count}})',
+    downloadNoLosses: 'Este formato incluye el cuestionario completo.',
     downloadDownloading: 'Preparando la descarga…',
     downloadBack: 'Atrás',
     downloadCancel: 'Cancelar',

@@ -116,6 +116,8 @@ export const areas = {
     downloadInstitutions: 'Établissements',
     downloadNoInstitutions: 'Aucun établissement trouvé',
     downloadWithoutInstitution: 'Télécharger sans établissement',
+    downloadLosses: 'Ce que ce format ne peut pas contenir ({{count}})',
+    downloadNoLosses: 'Ce format contient tout le quiz.',
     downloadDownloading: 'Préparation du téléchargement…',
     downloadBack: 'Retour',
     downloadCancel: 'Annuler',

@@ -116,6 +116,8 @@ export const areas = {
     downloadInstitutions: 'מוסדות',
     downloadNoInstitutions: 'לא נמצאו מוסדות',
     downloadWithoutInstitution: 'הורדה ללא מוסד',
+    downloadLosses: 'מה שהפורמט הזה לא יכול לשאת ({{count}})',
+    downloadNoLosses: 'הפורמט הזה נושא את כל הבוחן.',
     downloadDownloading: 'ההורדה בהכנה…',
     downloadBack: 'חזרה',
     downloadCancel: 'ביטול',

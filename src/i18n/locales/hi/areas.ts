@@ -116,6 +116,8 @@ export const areas = {
     downloadInstitutions: 'संस्थान',
     downloadNoInstitutions: 'कोई संस्थान नहीं मिला',
     downloadWithoutInstitution: 'बिना संस्थान के डाउनलोड करें',
+    downloadLosses: 'यह प्रारूप क्या नहीं ले जा सकता ({{count}})',
+    downloadNoLosses: 'यह प्रारूप पूरी क्विज़ ले जाता है।',
     downloadDownloading: 'डाउनलोड तैयार हो रहा है…',
     downloadBack: 'वापस',
     downloadCancel: 'रद्द करें',

@@ -116,6 +116,8 @@ export const areas = {
     downloadInstitutions: 'Istituti',
     downloadNoInstitutions: 'Nessun istituto trovato',
     downloadWithoutInstitution: 'Scarica senza istituto',
+    downloadLosses: 'Ciò che questo formato non può contenere ({{count}})',
+    downloadNoLosses: "Questo formato contiene l'intero quiz.",
     downloadDownloading: 'Preparazione del download…',
     downloadBack: 'Indietro',
     downloadCancel: 'Annulla',

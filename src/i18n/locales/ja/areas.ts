@@ -117,6 +117,8 @@ export const areas = {
     downloadInstitutions: '機関',
     downloadNoInstitutions: '機関が見つかりません',
     downloadWithoutInstitution: '機関を指定せずにダウンロード',
+    downloadLosses: 'この形式で持ち出せないもの（{{count}}）',
+    downloadNoLosses: 'この形式はクイズ全体を持ち出せます。',
     downloadDownloading: 'ダウンロードを準備しています…',
     downloadBack: '戻る',
     downloadCancel: 'キャンセル',

@@ -116,6 +116,8 @@ export const areas = {
     downloadInstitutions: '기관',
     downloadNoInstitutions: '기관을 찾을 수 없습니다',
     downloadWithoutInstitution: '기관 없이 다운로드',
+    downloadLosses: '이 형식이 담을 수 없는 것 ({{count}})',
+    downloadNoLosses: '이 형식은 퀴즈 전체를 담습니다.',
     downloadDownloading: '다운로드를 준비하는 중…',
     downloadBack: '뒤로',
     downloadCancel: '취소',

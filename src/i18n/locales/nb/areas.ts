@@ -116,6 +116,8 @@ export const areas = {
     downloadInstitutions: 'Institusjoner',
     downloadNoInstitutions: 'Fant ingen institusjoner',
     downloadWithoutInstitution: 'Last ned uten institusjon',
+    downloadLosses: 'Det dette formatet ikke kan ta med ({{count}})',
+    downloadNoLosses: 'Dette formatet tar med hele quizen.',
     downloadDownloading: 'Forbereder nedlastingen …',
     downloadBack: 'Tilbake',
     downloadCancel: 'Avbryt',

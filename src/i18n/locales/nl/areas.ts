@@ -116,6 +116,8 @@ export const areas = {
     downloadInstitutions: 'Instellingen',
     downloadNoInstitutions: 'Geen instellingen gevonden',
     downloadWithoutInstitution: 'Downloaden zonder instelling',
+    downloadLosses: 'Wat dit formaat niet kan meenemen ({{count}})',
+    downloadNoLosses: 'Dit formaat neemt de hele quiz mee.',
     downloadDownloading: 'Download wordt voorbereid…',
     downloadBack: 'Terug',
     downloadCancel: 'Annuleren',

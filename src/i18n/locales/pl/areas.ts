@@ -116,6 +116,8 @@ export const areas = {
     downloadInstitutions: 'Instytucje',
     downloadNoInstitutions: 'Nie znaleziono instytucji',
     downloadWithoutInstitution: 'Pobierz bez instytucji',
+    downloadLosses: 'Czego ten format nie może przenieść ({{count}})',
+    downloadNoLosses: 'Ten format przenosi cały quiz.',
     downloadDownloading: 'Przygotowywanie pobierania…',
     downloadBack: 'Wstecz',
     downloadCancel: 'Anuluj',

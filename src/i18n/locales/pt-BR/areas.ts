@@ -116,6 +116,8 @@ export const areas = {
     downloadInstitutions: 'Instituições',
     downloadNoInstitutions: 'Nenhuma instituição encontrada',
     downloadWithoutInstitution: 'Baixar sem instituição',
+    downloadLosses: 'O que este formato não consegue levar ({{count}})',
+    downloadNoLosses: 'Este formato leva o quiz inteiro.',
     downloadDownloading: 'Preparando o download…',
     downloadBack: 'Voltar',
     downloadCancel: 'Cancelar',

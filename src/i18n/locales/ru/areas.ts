@@ -116,6 +116,8 @@ export const areas = {
     downloadInstitutions: 'Учреждения',
     downloadNoInstitutions: 'Учреждения не найдены',
     downloadWithoutInstitution: 'Скачать без учреждения',
+    downloadLosses: 'Что этот формат не может передать ({{count}})',
+    downloadNoLosses: 'Этот формат передаёт весь тест.',
     downloadDownloading: 'Подготовка к скачиванию…',
     downloadBack: 'Назад',
     downloadCancel: 'Отмена',

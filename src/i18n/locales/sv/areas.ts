@@ -116,6 +116,8 @@ export const areas = {
     downloadInstitutions: 'Institutioner',
     downloadNoInstitutions: 'Inga institutioner hittades',
     downloadWithoutInstitution: 'Ladda ned utan institution',
+    downloadLosses: 'Det här formatet kan inte ta med ({{count}})',
+    downloadNoLosses: 'Det här formatet tar med hela quizet.',
     downloadDownloading: 'Förbereder nedladdningen…',
     downloadBack: 'Tillbaka',
     downloadCancel: 'Avbryt',

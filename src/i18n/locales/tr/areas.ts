@@ -117,6 +117,8 @@ export const areas = {
     downloadInstitutions: 'Kurumlar',
     downloadNoInstitutions: 'Kurum bulunamadı',
     downloadWithoutInstitution: 'Kurum olmadan indir',
+    downloadLosses: 'Bu biçimin taşıyamadıkları ({{count}})',
+    downloadNoLosses: 'Bu biçim sınavın tamamını taşır.',
     downloadDownloading: 'İndirme hazırlanıyor…',
     downloadBack: 'Geri',
     downloadCancel: 'İptal',

@@ -116,6 +116,8 @@ export const areas = {
     downloadInstitutions: '机构',
     downloadNoInstitutions: '未找到机构',
     downloadWithoutInstitution: '不指定机构直接下载',
+    downloadLosses: '此格式无法包含的内容（{{count}}）',
+    downloadNoLosses: '此格式包含整个测验。',
     downloadDownloading: '正在准备下载…',
     downloadBack: '返回',
     downloadCancel: '取消',

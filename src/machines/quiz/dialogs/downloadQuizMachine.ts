@@ -4,7 +4,8 @@
  * no institution at all), then the file. While the file arrives the dialog stays open with its progress (bytes of the
  * total, or "Preparing the package…" until the first byte); Cancel aborts it; once the file is handed to the browser
  * it closes with '<file> downloaded' (ADR 174). A failed download shows the server's message and returns to the
- * picker.
+ * picker. Meanwhile the dialog asks what each format cannot carry of the quiz and lists the chosen format's
+ * losses before the file is built (ADR 398); when that answer fails the dialog goes on without it.
  */
 import {
   assign,
@@ -16,11 +17,11 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { DOWNLOAD_MESSAGES } from '../../../domain/shared/downloads';
-import { EXPORT_FORMATS, type ExportFormat } from '../../../api/quiz/quizExports';
+import { EXPORT_FORMATS, type ExportFormat, type ExportNotes } from '../../../api/quiz/quizExports';
 
 /** The package formats the dialog offers, in its order. */
 export const DOWNLOAD_FORMATS: readonly ExportFormat[] = EXPORT_FORMATS;
-export type { ExportFormat };
+export type { ExportFormat, ExportNotes };
 import type { QuizKind } from '../../../domain/quiz/quiz';
 import { SEARCH_DEBOUNCE_MS } from '../../../domain/shared/timing';
 import { messageOf } from '../../../domain/shared/messages';
@@ -54,6 +55,8 @@ export interface DownloadQuizContext {
   error: string | null;
   /** Bytes received of the file being downloaded, and its size when known; null before the first byte. */
   progress: DownloadProgressValue | null;
+  /** What each format cannot carry of the quiz; null until the server has answered (or when it could not). */
+  notes: ExportNotes | null;
 }
 
 export interface DownloadProgressValue {
@@ -84,6 +87,9 @@ export const downloadQuizMachine = setup({
     searchInstitutions: fromPromise<InstitutionOption[], { keyword: string }>(async () => {
       throw new Error('searchInstitutions is not provided');
     }),
+    loadExportNotes: fromPromise<ExportNotes, { kind: QuizKind; quizId: number }>(async () => {
+      throw new Error('loadExportNotes is not provided');
+    }),
     /**
      * Fetches the package, reporting `download.progress`, saves it under its file name and reports
      * `download.saved` (or `download.failed`); stopping it (Cancel) aborts the request.
@@ -110,6 +116,7 @@ export const downloadQuizMachine = setup({
     clearFormat: assign({ format: null }),
     assignProgress: assign({ progress: (_, params: DownloadProgressValue) => params }),
     clearProgress: assign({ progress: null }),
+    assignNotes: assign({ notes: (_, params: { notes: ExportNotes }) => params.notes }),
   },
 }).createMachine({
   id: 'downloadQuiz',
@@ -120,9 +127,17 @@ export const downloadQuizMachine = setup({
     institutions: [],
     error: null,
     progress: null,
+    notes: null,
   }),
   initial: 'choosingFormat',
   on: { 'download.cancel': '.closed' },
+  invoke: {
+    src: 'loadExportNotes',
+    input: ({ context }) => ({ kind: context.quiz.kind, quizId: context.quiz.quizId }),
+    onDone: { actions: { type: 'assignNotes', params: ({ event }) => ({ notes: event.output }) } },
+    // Without the notes the dialog goes on as before: the package still holds its export-notes.txt.
+    onError: {},
+  },
   states: {
     choosingFormat: {
       always: { guard: 'hasFormat', target: 'choosingInstitution' },
@@ -234,3 +249,8 @@ export const selectInstitutionsLoading = (snapshot: DownloadQuizSnapshot) =>
 export const selectDownloadError = (snapshot: DownloadQuizSnapshot) => snapshot.context.error;
 export const selectDownloadBusy = (snapshot: DownloadQuizSnapshot) => snapshot.matches('downloading');
 export const selectDownloadProgress = (snapshot: DownloadQuizSnapshot) => snapshot.context.progress;
+/** The chosen format's losses: null while unknown, empty when it carries the whole quiz. */
+export const selectFormatNotes = (snapshot: DownloadQuizSnapshot): readonly string[] | null => {
+  const { notes, format } = snapshot.context;
+  return notes && format ? notes[format] : null;
+};

@@ -5,7 +5,12 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { HttpClient } from '../../../api/shared/http';
 import { fetchInstitutions } from '../../../api/institutions/institutions';
-import { downloadQuizExport, exportFileName } from '../../../api/quiz/quizExports';
+import {
+  downloadQuizExport,
+  exportFileName,
+  fetchExportNotes,
+  type ExportNotes,
+} from '../../../api/quiz/quizExports';
 import {
   deleteQuiz,
   fetchQuizList,
@@ -16,7 +21,7 @@ import type { QuizListResponse } from '../../../api/quiz/lists/quizListsContract
 import { fetchSharedWith, shareCustomerQuiz, shareQuiz } from '../../../api/quiz/quizShares';
 import type { ShareNotice, ShareOutcome } from '../../../domain/shared/emails';
 import { searchConditions, type FilterCondition, type ListQuery } from '../../../domain/shared/listQuery';
-import type { QuizListItem } from '../../../domain/quiz/quiz';
+import type { QuizKind, QuizListItem } from '../../../domain/quiz/quiz';
 import type { QuizListScreen } from '../../../domain/quiz/quizArea';
 import { setQuizEndDate } from '../../../api/quiz/results/results';
 import { BULK_CONCURRENCY } from '../../../domain/shared/bulkOutbox';
@@ -191,6 +196,9 @@ export function createQuizListServices(
         );
         return result.map((institution) => ({ id: institution.id, title: institution.title }));
       }),
+      loadExportNotes: fromPromise<ExportNotes, { kind: QuizKind; quizId: number }>(({ input, signal }) =>
+        fetchExportNotes(http, input.kind, input.quizId, signal),
+      ),
       downloadQuiz: fromCallback<EventObject, DownloadRequest>(({ input, sendBack }) => {
         // Cancel stops this actor: the request is aborted and nothing is saved (ADR 174).
         const controller = new AbortController();

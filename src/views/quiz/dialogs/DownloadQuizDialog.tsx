@@ -8,6 +8,7 @@ import {
   selectDownloadFormat,
   selectDownloadProgress,
   selectDownloadStep,
+  selectFormatNotes,
   type DownloadQuizInput,
 } from '../../../machines/quiz/dialogs/downloadQuizMachine';
 import type { QuizListServices } from '../../../machines/quiz/lists/quizListServices';
@@ -16,6 +17,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { DownloadFormatDialog, FORMAT_KEYS } from './DownloadFormatDialog';
 import { DownloadProgress } from './DownloadProgress';
+import { FormatNotes } from './FormatNotes';
 import { InstitutionPicker } from './InstitutionPicker';
 import { useDialogDone } from './useDialogDone';
 
@@ -34,6 +36,7 @@ export function DownloadQuizDialog({ services, input, onClose }: DownloadQuizDia
   const format = useSelector(actor, selectDownloadFormat);
   const busy = useSelector(actor, selectDownloadBusy);
   const progress = useSelector(actor, selectDownloadProgress);
+  const notes = useSelector(actor, selectFormatNotes);
   const [keyword, setKeyword] = useState('');
   const cancel = () => actor.send({ type: 'download.cancel' });
 
@@ -81,6 +84,7 @@ export function DownloadQuizDialog({ services, input, onClose }: DownloadQuizDia
         </>
       }
     >
+      <FormatNotes notes={notes} />
       <InstitutionPicker actor={actor} keyword={keyword} onKeywordChange={setKeyword} />
     </Dialog>
   );

@@ -5,7 +5,7 @@ import { contentDisposition, exportFileName } from '../../../../server/exports/f
 import { seedContent } from '../../../../server/seed/content';
 import { bearer, createTestApp, type TestApp } from '../../testApp';
 import { createActor, toPromise } from 'xstate';
-import { createHttpClient } from '../../../../src/api/shared/http';
+import { injectClient } from '../../injectClient';
 import { createQuizListServices } from '../../../../src/machines/quiz/lists/quizListServices';
 import { validatePackage } from './packageValidator';
 
@@ -58,24 +58,7 @@ async function consoleDownload(
   institutionId: number,
 ) {
   const urls: string[] = [];
-  const http = createHttpClient({
-    baseUrl: 'http://console.test',
-    getAccessToken: () => superToken,
-    refresh: async () => null,
-    fetch: async (input, init) => {
-      const url = new URL(String(input));
-      urls.push(`${url.pathname}${url.search}`);
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `${url.pathname}${url.search}`,
-        headers: init?.headers as Record<string, string>,
-      });
-      return new Response(new Uint8Array(response.rawPayload), {
-        status: response.statusCode,
-        headers: { 'content-disposition': String(response.headers['content-disposition'] ?? '') },
-      });
-    },
-  });
+  const http = injectClient(t, () => superToken, urls);
   const saved: Blob[] = [];
   const services = createQuizListServices(
     http,

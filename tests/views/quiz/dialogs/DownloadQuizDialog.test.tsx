@@ -6,8 +6,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type {
   DownloadRequest,
+  ExportNotes,
   InstitutionOption,
 } from '../../../../src/machines/quiz/dialogs/downloadQuizMachine';
+import type { QuizKind } from '../../../../src/domain/quiz/quiz';
 import { DownloadQuizDialog } from '../../../../src/views/quiz/dialogs/DownloadQuizDialog';
 import { renderScreen } from '../results/renderScreen';
 
@@ -16,9 +18,14 @@ const INSTITUTIONS: InstitutionOption[] = [
   { id: 2, title: 'South School' },
 ];
 
-function services(requests: DownloadRequest[]) {
+/** The dialog's effects; `notes` is what the server answers of each format's losses (null: it failed). */
+function services(requests: DownloadRequest[], notes: ExportNotes | null = null) {
   return {
     actors: {
+      loadExportNotes: fromPromise<ExportNotes, { kind: QuizKind; quizId: number }>(async () => {
+        if (notes === null) throw new Error('The notes could not be read.');
+        return notes;
+      }),
       searchInstitutions: fromPromise<InstitutionOption[], { keyword: string }>(async ({ input }) =>
         INSTITUTIONS.filter((institution) => institution.title.includes(input.keyword.trim())),
       ),
@@ -76,4 +83,32 @@ test('the institution search keeps its words after Back and another format', asy
   expect(await screen.findByRole('searchbox', { name: 'Search institutions by name or ID' })).toHaveValue(
     'North',
   );
+});
+
+test('the chosen format says what it cannot carry before the file is built, and another format that it carries all', async () => {
+  const requests: DownloadRequest[] = [];
+  const lost = '- "Ethanol": a Common Cartridge has no drawn structure; written as a fill-in answer.';
+  const notes: ExportNotes = { scorm: [], qti: [], cc: [lost], moodle: [], gift: [] };
+  const { user } = renderScreen(
+    <DownloadQuizDialog
+      services={services(requests, notes)}
+      input={{ kind: 'template', quizId: 7, title: 'Cells', format: null }}
+      onClose={() => {}}
+    />,
+    noRoutes,
+  );
+  await user.click(await screen.findByRole('button', { name: 'CC' }));
+  const picker = await screen.findByRole('dialog', { name: 'Select the Institution to download CC' });
+  const summary = await within(picker).findByText('What this format cannot carry (1)');
+  await user.click(summary);
+  expect(
+    within(picker).getByText(
+      '"Ethanol": a Common Cartridge has no drawn structure; written as a fill-in answer.',
+    ),
+  ).toBeVisible();
+  await user.click(within(picker).getByRole('button', { name: 'Back' }));
+  await user.click(await screen.findByRole('button', { name: 'QTI' }));
+  expect(await screen.findByText('This format carries the whole quiz.')).toBeVisible();
+  expect(screen.queryByText(/What this format cannot carry/)).toBeNull();
+  expect(requests).toEqual([]);
 });
