@@ -283,12 +283,12 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 
-/** The letters of an element's text in the order they are drawn, left to right. */
+/** The letters of an element's first run of text (itself or inside its first span) in the order they are drawn. */
 const drawnOrder = (page: Page, selector: string) =>
   page.evaluate((selector) => {
     const element = document.querySelector(selector);
-    const node = element?.firstChild;
-    if (!node || node.nodeType !== Node.TEXT_NODE) return null;
+    const node = element && document.createTreeWalker(element, NodeFilter.SHOW_TEXT).nextNode();
+    if (!node) return null;
     const text = node.textContent ?? '';
     const range = document.createRange();
     return [...text]

@@ -159,15 +159,22 @@ describe("Canvas's calculated question", () => {
 });
 
 describe('A QTI 2.2 item drawing a power of e, with its solution (Example 3)', () => {
-  test('comes in exactly as a calculated question; the solution a student asks for shows their own numbers', async () => {
+  test('comes in as a calculated question, its right/wrong feedback named as not kept; the solution a student asks for shows their own numbers', async () => {
     const { content, templates } = await play.upload(
       'example3.zip',
       itemsPackage({
         'example3.xml': sample('items_2.2', 'Example03-feedbackBlock-solution-random.xml'),
       }),
     );
+    // The feedback shown on a right or a wrong answer has no place in a calculated question: the report says so.
     expect(content.report.lines).toEqual([
-      expect.objectContaining({ status: 'imported', type: 'calculated', notes: [] }),
+      expect.objectContaining({
+        status: 'changed',
+        type: 'calculated',
+        notes: [
+          'Its feedback "Correct", "No, that is not the correct answer" are not kept: a calculated question here has no place for them.',
+        ],
+      }),
     ]);
     const quiz = await play.teacherQuiz(templates[0]!);
     const question = calculatedIn(quiz);

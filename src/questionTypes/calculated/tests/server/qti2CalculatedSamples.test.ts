@@ -84,8 +84,11 @@ describe.each(EXAMPLE_3)('Example 3 ($folder): e to a drawn power', ({ path }) =
       },
       points: 10,
     });
-    // Nothing was drawn at import: no note of a draw, nothing changed.
-    expect(question.notes ?? []).toEqual([]);
+    // Nothing was drawn at import: no note of a draw. Only its right/wrong feedback, which a calculated question
+    // has no place for, is named (ADR 395).
+    expect(question.notes ?? []).toEqual([
+      'Its feedback "Correct", "No, that is not the correct answer" are not kept: a calculated question here has no place for them.',
+    ]);
     // The solution button is the question's solution; it shows the student's power and the rounded value.
     expect(question.hints).toEqual([
       { text: '<p>[e^{iA}, =, exp({iA}); , =, {=round(exp(iA), 3)}]</p>', penalty: 1, solution: true },
@@ -142,7 +145,12 @@ describe.each(EXAMPLE_4)('Example 4 ($folder): a triangle drawn from lists', ({ 
       question: { questionType: 'numeric', hints: [{ penalty: 1, solution: true }] },
     });
     if (result.kind !== 'question') return;
-    expect(result.question.notes).toBeUndefined();
+    // Its feedback on the answer's rounding has no place in a numeric question: named, nothing else (ADR 395).
+    expect(result.question.notes).toEqual([
+      expect.stringMatching(
+        /^Its feedback "You have had three attempts.*", "OK", "Not far off - check your rounding\.\.\.", "Incorrect" are not kept: a numeric question here has no place for them\.$/,
+      ),
+    ]);
     // Other triangles, each a numeric question of its own side b, with the same solution hint's penalty.
     const versions = result.question.versions ?? [];
     expect(versions.length).toBeGreaterThan(1);
