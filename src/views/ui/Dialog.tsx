@@ -78,25 +78,29 @@ export function Dialog({
       className="fixed inset-0 z-40"
     >
       <DialogBackdrop className="fixed inset-0 bg-slate-950/50" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel
-          ref={findInitialFocus}
-          className={cx('w-full rounded-lg bg-white p-6 shadow-xl', SIZES[size])}
-        >
-          <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-          {description && <Description className="mt-2 text-sm text-slate-700">{description}</Description>}
-          {children}
-          {(actions || dismissLabel) && (
-            <div className="mt-6 flex justify-end gap-3" data-dialog-actions="">
-              {dismissLabel && (
-                <Button variant="secondary" onClick={onClose} data-dialog-dismiss="">
-                  {dismissLabel}
-                </Button>
-              )}
-              {actions}
-            </div>
-          )}
-        </DialogPanel>
+      {/* A panel taller than the window (a long list, a phone held sideways) scrolls with the overlay, so its
+          buttons can always be reached; a shorter one stays centred. */}
+      <div className="fixed inset-0 overflow-y-auto">
+        <div className="flex min-h-full items-center justify-center p-4">
+          <DialogPanel
+            ref={findInitialFocus}
+            className={cx('w-full rounded-lg bg-white p-6 shadow-xl', SIZES[size])}
+          >
+            <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+            {description && <Description className="mt-2 text-sm text-slate-700">{description}</Description>}
+            {children}
+            {(actions || dismissLabel) && (
+              <div className="mt-6 flex justify-end gap-3" data-dialog-actions="">
+                {dismissLabel && (
+                  <Button variant="secondary" onClick={onClose} data-dialog-dismiss="">
+                    {dismissLabel}
+                  </Button>
+                )}
+                {actions}
+              </div>
+            )}
+          </DialogPanel>
+        </div>
       </div>
     </HeadlessDialog>
   );
