@@ -1,8 +1,10 @@
 /**
  * A structure question's statistics through the real results route: how many got it right, and the most common
  * wrong molecules counted by molecule (a SMILES written two ways and a drawing's molfile are one), each shown as a
- * SMILES with its count. OpenChemLib is loaded only once a structure is read, not when the server starts.
+ * SMILES with its count. OpenChemLib is loaded only once a structure is read, not with the server's modules.
  */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { Molecule } from 'openchemlib';
 import { assign, take } from '../../../../../tests/server/take/takeFixtures';
 import { byTitle, ITEM_BASE, questionTypeQuizzes } from '../../../shared/tests/server/questionTypeQuizzes';
@@ -22,9 +24,29 @@ afterAll(() => t?.close());
 
 const ETHANOL = 'Draw ethanol.';
 
+/**
+ * Whether loading the server's modules (the app and every question type) loads OpenChemLib, asked of a process of
+ * its own: the test files of a worker share their modules, and another one may have read a molecule already.
+ */
+function loadedWithServerModules(): boolean {
+  const module = (path: string) => JSON.stringify(new URL(path, import.meta.url).href);
+  const script = [
+    `await import(${module('../../../../../server/app.ts')});`,
+    `const keys = await import(${module('../../server/openChemLibKeys.ts')});`,
+    'process.stdout.write(String(keys.openChemLibLoaded()));',
+  ].join('\n');
+  const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: fileURLToPath(new URL('../../../../../', import.meta.url)),
+    encoding: 'utf8',
+  });
+  return output.trim().endsWith('true');
+}
+
+test("the server's modules load without OpenChemLib", () => {
+  expect(loadedWithServerModules()).toBe(false);
+}, 60_000);
+
 test('the statistics count right answers and list the wrong molecules by molecule, as SMILES', async () => {
-  // The server has started and its question types are registered, but no molecule has been read yet.
-  expect(openChemLibLoaded()).toBe(false);
   const created = await quizzes.create('Molecules', [
     {
       ...ITEM_BASE,
