@@ -85,6 +85,10 @@ export function quizNotes(quiz: ExportQuiz, format: ExportFormat): string[] {
   return [...lines, ...videoNotes(quiz, format), ...leftOutNotes(quiz), ...drawNotes(quiz, format)];
 }
 
+/** The notes as the items of a list (the download dialog's, ADR 398): each line without the file's bullet. */
+export const quizNoteItems = (quiz: ExportQuiz, format: ExportFormat): string[] =>
+  quizNotes(quiz, format).map((line) => line.replace(/^- /, ''));
+
 /** Adds `export-notes.txt` to a package when the format loses something of the quiz. */
 export function addNotesFile(files: PackageFiles, quiz: ExportQuiz, format: ExportFormat): void {
   const lines = quizNotes(quiz, format);

@@ -12,7 +12,7 @@ import { QuizKindSchema } from '../../../src/domain/quiz/quiz';
 import type { AppDeps } from '../../appDeps';
 import { currentUser, requireArea } from '../../auth/guards';
 import { EXPORT_MESSAGES } from '../../exports/exportMessages';
-import { quizNotes } from '../../exports/exportNotes';
+import { quizNoteItems } from '../../exports/exportNotes';
 import { loadExportQuiz } from '../../exports/exportQuizLoader';
 import { contentDisposition, exportFileName, type ExportFormat } from '../../exports/fileName';
 import { authorizeQuiz } from '../../auth/quizAccess';
@@ -90,7 +90,7 @@ export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const quiz = await loadExportQuiz(deps.db, type, id);
       if (!quiz) throw notFound(EXPORT_MESSAGES.quizNotFound);
       const content = Object.fromEntries(
-        EXPORT_FORMATS.map((format) => [format, quizNotes(quiz, format)]),
+        EXPORT_FORMATS.map((format) => [format, quizNoteItems(quiz, format)]),
       ) as ExportNotes;
       return { content };
     },

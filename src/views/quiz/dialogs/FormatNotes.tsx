@@ -15,7 +15,7 @@ export function FormatNotes({ notes }: { readonly notes: readonly string[] | nul
       </summary>
       <ul className="mt-2 list-disc space-y-1 ps-5">
         {notes.map((note, index) => (
-          <li key={index}>{note.replace(/^- /, '')}</li>
+          <li key={index}>{note}</li>
         ))}
       </ul>
     </details>

@@ -28,12 +28,18 @@ afterAll(() => t.close());
 const get = (url: string, token?: string) =>
   t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
-/** The lines of a zip package's export-notes.txt, without its heading; none when the package has no such file. */
+/** The lines of a zip package's export-notes.txt, without its heading and bullets; none without such a file. */
 async function packageNotes(format: 'qti' | 'cc' | 'scorm'): Promise<string[]> {
   const response = await get(`/api/admin/quiz/template/${quizId}/${format}`, superToken);
   expect(response.statusCode).toBe(200);
   const file = unzipSync(new Uint8Array(response.rawPayload))['export-notes.txt'];
-  return file ? strFromU8(file).trimEnd().split('\n').slice(1) : [];
+  return file
+    ? strFromU8(file)
+        .trimEnd()
+        .split('\n')
+        .slice(1)
+        .map((line) => line.replace(/^- /, ''))
+    : [];
 }
 
 test('each package format lists before it is built what its export-notes.txt will say', async () => {

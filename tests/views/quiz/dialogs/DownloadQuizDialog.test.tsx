@@ -87,7 +87,7 @@ test('the institution search keeps its words after Back and another format', asy
 
 test('the chosen format says what it cannot carry before the file is built, and another format that it carries all', async () => {
   const requests: DownloadRequest[] = [];
-  const lost = '- "Ethanol": a Common Cartridge has no drawn structure; written as a fill-in answer.';
+  const lost = '"Ethanol": a Common Cartridge has no drawn structure; written as a fill-in answer.';
   const notes: ExportNotes = { scorm: [], qti: [], cc: [lost], moodle: [], gift: [] };
   const { user } = renderScreen(
     <DownloadQuizDialog

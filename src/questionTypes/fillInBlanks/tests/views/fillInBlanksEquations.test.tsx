@@ -3,10 +3,9 @@
  * that opens a list box, each option drawn with its equation and named by its plain reading, picked with the arrow
  * keys and Enter; the chosen option shows in the button. A dropdown without an equation stays a native select.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { preloadStudentTypes, StudentAnswer } from '../../../shared/views/studentRegistry';
+import { screen, waitFor, within } from '@testing-library/react';
+import { preloadStudentTypes } from '../../../shared/views/studentRegistry';
+import { renderStudentAnswer } from '../../../shared/tests/views/studentHarness';
 import type { TakeQuestion } from '../../../shared/views/studentQuestion';
 
 beforeAll(() => preloadStudentTypes());
@@ -36,26 +35,8 @@ const WATER: TakeQuestion = {
   },
 };
 
-function Harness({ sent }: { sent: unknown[] }) {
-  const [response, setResponse] = useState<unknown>(undefined);
-  return (
-    <StudentAnswer
-      question={WATER}
-      chosen={undefined}
-      response={response}
-      onChoose={() => {}}
-      onRespond={(value) => {
-        sent.push(value);
-        setResponse(value);
-      }}
-    />
-  );
-}
-
 test('a blank whose options hold equations is a list box the keyboard picks from; its names read no LaTeX', async () => {
-  const user = userEvent.setup();
-  const sent: unknown[] = [];
-  render(<Harness sent={sent} />);
+  const { user, sent } = renderStudentAnswer(WATER);
   const blank = await screen.findByRole('button', { name: /Blank 1/ }, { timeout: 10_000 });
   expect(blank).toHaveAttribute('aria-haspopup', 'listbox');
   expect(blank).toHaveAccessibleName('Choose an answer Blank 1');

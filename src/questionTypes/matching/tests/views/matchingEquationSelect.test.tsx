@@ -2,10 +2,9 @@
  * Matching whose answers hold equations (ADR 394): each prompt's select is a list box that draws them, named by its
  * prompt and its chosen answer's plain reading, picked with the keyboard.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { preloadStudentTypes, StudentAnswer } from '../../../shared/views/studentRegistry';
+import { screen, waitFor, within } from '@testing-library/react';
+import { preloadStudentTypes } from '../../../shared/views/studentRegistry';
+import { renderStudentAnswer } from '../../../shared/tests/views/studentHarness';
 import type { TakeQuestion } from '../../../shared/views/studentQuestion';
 
 beforeAll(() => preloadStudentTypes());
@@ -29,26 +28,8 @@ const AREAS: TakeQuestion = {
   },
 };
 
-function Harness({ sent }: { sent: unknown[] }) {
-  const [response, setResponse] = useState<unknown>(undefined);
-  return (
-    <StudentAnswer
-      question={AREAS}
-      chosen={undefined}
-      response={response}
-      onChoose={() => {}}
-      onRespond={(value) => {
-        sent.push(value);
-        setResponse(value);
-      }}
-    />
-  );
-}
-
 test('a prompt’s answers with equations are a list box named by the prompt; the keyboard picks one', async () => {
-  const user = userEvent.setup();
-  const sent: unknown[] = [];
-  render(<Harness sent={sent} />);
+  const { user, sent } = renderStudentAnswer(AREAS);
   const square = await screen.findByRole('button', { name: /Square/ }, { timeout: 10_000 });
   expect(square).toHaveAccessibleName('Choose an answer Square');
   square.focus();

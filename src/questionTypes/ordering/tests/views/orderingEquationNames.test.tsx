@@ -2,10 +2,9 @@
  * An ordering item with an equation (ADR 394): its Move up / Move down buttons and what is said after a move name
  * the item by its equation's plain reading, never its LaTeX.
  */
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { preloadStudentTypes, StudentAnswer } from '../../../shared/views/studentRegistry';
+import { screen } from '@testing-library/react';
+import { preloadStudentTypes } from '../../../shared/views/studentRegistry';
+import { renderStudentAnswer } from '../../../shared/tests/views/studentHarness';
 import type { TakeQuestion } from '../../../shared/views/studentQuestion';
 
 beforeAll(() => preloadStudentTypes());
@@ -22,22 +21,8 @@ const FRACTIONS: TakeQuestion = {
   view: { items: 3, 'item.0': '\\(x^2\\)', 'item.1': '\\(\\frac{1}{2}\\)', 'item.2': 'One' },
 };
 
-function Harness() {
-  const [response, setResponse] = useState<unknown>(undefined);
-  return (
-    <StudentAnswer
-      question={FRACTIONS}
-      chosen={undefined}
-      response={response}
-      onChoose={() => {}}
-      onRespond={setResponse}
-    />
-  );
-}
-
 test('the move buttons and the announcement name an item by its plain reading', async () => {
-  const user = userEvent.setup();
-  render(<Harness />);
+  const { user } = renderStudentAnswer(FRACTIONS);
   // The names read as written until the equations' chunk arrives, then as their plain reading.
   expect(
     await screen.findByRole('button', { name: 'Move down: x²' }, { timeout: 10_000 }),
