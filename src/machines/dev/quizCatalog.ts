@@ -46,7 +46,7 @@ export const QUIZ_CATALOG: readonly CatalogEntry[] = [
     name: 'downloadQuiz',
     folder: 'quiz/dialogs',
     summary:
-      "A quiz package download: format (unless the row named it), institution picker with a debounced search, then the file; a failure shows the server's message.",
+      "A quiz package download: format (unless the row named it), what that format cannot carry, institution picker with a debounced search, then the file; a failure shows the server's message.",
     machine: downloadQuizMachine,
   },
   {
