@@ -25,7 +25,7 @@ beforeAll(async () => {
   await page.getByLabel(arCore.signIn.password, { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: arCore.signIn.submit, exact: true }).click();
   await page.waitForURL((address) => !address.pathname.endsWith('/signin'));
-}, 60_000);
+});
 afterAll(() => context?.close());
 
 /** Demo University's page, found as a user finds it: by a search in the list. */

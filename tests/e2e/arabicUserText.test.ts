@@ -36,7 +36,7 @@ beforeAll(async () => {
   await page.getByLabel(arCore.signIn.password, { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: arCore.signIn.submit, exact: true }).click();
   await page.waitForURL((address) => !address.pathname.endsWith('/signin'));
-}, 60_000);
+});
 afterAll(() => context?.close());
 
 /**

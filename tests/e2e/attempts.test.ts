@@ -54,7 +54,7 @@ describe('a student makes two attempts', () => {
     page = await instructor.newPage();
     await signInWithToken(page, INSTRUCTOR);
     student = await newContext(DESKTOP);
-  }, 60_000);
+  });
   afterAll(async () => {
     await instructor?.close();
     await student?.close();

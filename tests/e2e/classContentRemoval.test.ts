@@ -64,7 +64,7 @@ beforeAll(async () => {
   await apiPost(`/api/admin/class/${classId}/invite`, token, { emails: [`tide.${STAMP}@example.test`] });
   await apiPost('/api/admin/class/quiz', token, { quizzesIds: [quizId], classIds: [classId] });
   await apiPost('/api/admin/class/playlist', token, { playlistsIds: [playlistId], classIds: [classId] });
-}, 60_000);
+});
 afterAll(() => Promise.all(contexts.map((context) => context.close())));
 
 async function pageAt(width: number, locale = 'en-US'): Promise<Page> {

@@ -52,7 +52,7 @@ beforeAll(async () => {
   phone = await newContext({ width: 390, height: 844 });
   desk = await admin.newPage();
   instructor = await phone.newPage();
-}, 30_000);
+});
 
 afterAll(async () => {
   // Whatever happened, Demo University keeps its Core grant for the files after this one.

@@ -59,7 +59,7 @@ describe('a class opens to its students when the instructor publishes it', () =>
       token,
     );
     link = new URL(result.find((entry) => entry.email === STUDENT)!.link).pathname.split('/').pop()!;
-  }, 60_000);
+  });
   afterAll(() => Promise.all(contexts.map((context) => context.close())));
 
   test('a student of an unpublished class reads that it is not open yet and cannot start', async () => {

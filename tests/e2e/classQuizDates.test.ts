@@ -39,7 +39,7 @@ describe('a quiz made from a class, run by the class’s dates', () => {
     context = await newContext({ width: 1280, height: 900 });
     page = await context.newPage();
     await signIn(page, INSTRUCTOR);
-  }, 60_000);
+  });
   afterAll(() => context?.close());
 
   const quizRow = () =>

@@ -27,7 +27,7 @@ beforeAll(async () => {
   context = await newContext();
   page = await context.newPage();
   await signInWithToken(page, 'cs@demo.test');
-}, 30_000);
+});
 afterAll(() => context.close());
 
 const pdf = (text: string) => Buffer.from(samplePdf(text));

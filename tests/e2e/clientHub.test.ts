@@ -54,7 +54,7 @@ beforeAll(async () => {
     token: invitation.token,
   });
   desk = await newContext();
-}, 60_000);
+});
 afterAll(() => desk.close());
 
 test('the super admin curates a label and grants it; its instructors see the playlist as the publisher’s, others do not', async () => {

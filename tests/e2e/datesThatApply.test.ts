@@ -88,7 +88,7 @@ describe('dates that say where they apply', () => {
       token,
     );
     link = new URL(result.find((entry) => entry.email === STUDENT)!.link).pathname;
-  }, 60_000);
+  });
   afterAll(() => Promise.all(contexts.map((context) => context.close())));
 
   test('a new class is open: its student’s first link starts without a separate publish', async () => {

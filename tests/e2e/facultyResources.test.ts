@@ -32,7 +32,7 @@ beforeAll(async () => {
   admin = await newContext();
   page = await admin.newPage();
   await signInWithToken(page, 'super@demo.test');
-}, 30_000);
+});
 afterAll(() => admin.close());
 
 test('the super admin adds a PDF resource to an article and uploads its file', async () => {

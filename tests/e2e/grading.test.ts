@@ -108,7 +108,7 @@ describe('an instructor grades', () => {
     context = await newContext(DESKTOP);
     page = await context.newPage();
     await signInWithToken(page, INSTRUCTOR);
-  }, 60_000);
+  });
   afterAll(async () => {
     await context?.close();
   });

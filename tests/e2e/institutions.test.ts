@@ -31,7 +31,7 @@ beforeAll(async () => {
   page = await context.newPage();
   await signInWithToken(page, 'admin@demo.test');
   token = await apiToken('admin@demo.test');
-}, 30_000);
+});
 afterAll(() => context.close());
 
 test('list → open → add a domain → saved', async () => {

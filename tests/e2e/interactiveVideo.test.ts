@@ -74,7 +74,7 @@ describe('a must-answer question at a moment of the video', () => {
       },
     ]);
     link = await personalLink(token, quizId, `mover.${Date.now()}@example.test`);
-  }, 60_000);
+  });
   afterAll(async () => {
     for (const context of contexts) await context.close();
   });

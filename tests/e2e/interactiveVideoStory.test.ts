@@ -94,7 +94,7 @@ describe('an interactive video, authored, watched and read', () => {
         ],
       },
     ]);
-  }, 60_000);
+  });
   afterAll(async () => {
     for (const context of contexts) await context.close();
   });

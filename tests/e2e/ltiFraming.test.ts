@@ -168,7 +168,7 @@ test('a page of an origin no registration names cannot frame the launch', async 
     page.frameLocator('iframe[title="Course activity"]').getByRole('heading', { name: QUIZ }).count(),
   ).resolves.toBe(0);
   await page.screenshot({ path: join(SHOTS, 'unregistered-1280.png') });
-}, 60_000);
+});
 
 test("the instructor's launch of the course's link opens the linked quiz in the console", async () => {
   const page = await browserPage();
@@ -177,7 +177,7 @@ test("the instructor's launch of the course's link opens the linked quiz in the 
   await page.getByRole('heading', { name: QUIZ, level: 1 }).waitFor(SEEN);
   expect(new URL(page.url()).pathname).toMatch(/\/quiz\/my-quiz\/view\/\d+$/);
   expect(new URL(page.url()).hash).toBe('');
-}, 60_000);
+});
 
 test('inside the course page of another site, the instructor adds a quiz by Deep Linking and opens it by their launch', async () => {
   const page = await browserPage();
@@ -218,4 +218,4 @@ test('the LTI screen shows Scores not delivered, axe clean at every width', asyn
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SHOTS, `lti-screen-${width}.png`), fullPage: true });
   }
-}, 90_000);
+});

@@ -30,7 +30,7 @@ beforeAll(async () => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin() });
   page = await context.newPage();
   await signIn(page, INSTRUCTOR);
-}, 60_000);
+});
 afterAll(() => context?.close());
 
 const linksDialog = () => page.getByRole('dialog', { name: `Student links: ${QUIZ_TITLE}` });

@@ -22,7 +22,7 @@ beforeAll(async () => {
   context = await newContext();
   page = await context.newPage();
   await signInAt(page, 'admin@demo.test', '/methods-collections');
-}, 30_000);
+});
 afterAll(() => context.close());
 
 async function shots(name: string) {

@@ -24,7 +24,7 @@ beforeAll(async () => {
   context = await newContext({ width: 1280, height: 900 });
   page = await context.newPage();
   await signInWithToken(page, 'super@demo.test');
-}, 30_000);
+});
 afterAll(() => context.close());
 
 async function shots(name: string) {

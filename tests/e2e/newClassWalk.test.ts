@@ -106,7 +106,7 @@ describe('from a new class to the shareable links', () => {
     await instructor.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url('') });
     page = await instructor.newPage();
     await signInWithToken(page, INSTRUCTOR);
-  }, 60_000);
+  });
   afterAll(() => instructor?.close());
 
   test(`a class, three students, a quiz of six types with its dates and the links in at most ${MOST_CLICKS} clicks`, async () => {

@@ -14,7 +14,7 @@ beforeAll(async () => {
   owner = await newContext();
   page = await owner.newPage();
   await signInWithToken(page, 'cs@demo.test');
-}, 30_000);
+});
 afterAll(async () => {
   await owner.close();
 });

@@ -94,7 +94,7 @@ beforeAll(async () => {
   publisher = await editor.newPage();
   admin = await approver.newPage();
   adminToken = await apiToken('admin@demo.test');
-}, 60_000);
+});
 afterAll(async () => {
   await editor?.close();
   await approver?.close();
@@ -210,7 +210,7 @@ describe('an article unpublished after a quiz used it', () => {
       },
     ]);
     studentToken = await personalLink(instructor, quizId, `desk.${STAMP}@example.test`);
-  }, 60_000);
+  });
 
   test('admin@demo.test unpublishes it with a reason from the desk', async () => {
     await admin.goto(url(`/publish?search=${encodeURIComponent(GONE_TITLE)}`));
@@ -225,7 +225,7 @@ describe('an article unpublished after a quiz used it', () => {
       .getByRole('region', { name: 'History' })
       .getByText('Note: The protocol shown was superseded.')
       .waitFor();
-  }, 60_000);
+  });
 
   test("the quiz's owner is told which item is affected, and the student page says the video is no longer available", async () => {
     const context = await newContext();
@@ -254,7 +254,7 @@ describe('an article unpublished after a quiz used it', () => {
     } finally {
       await context.close();
     }
-  }, 90_000);
+  });
 });
 
 describe('once the scheduled moment has passed', () => {

@@ -102,7 +102,7 @@ describe('question banks', () => {
     instructor = await newContext(DESKTOP);
     console_ = await instructor.newPage();
     await signIn(console_, INSTRUCTOR);
-  }, 60_000);
+  });
   afterAll(async () => {
     await Promise.all([instructor?.close(), ...contexts.map((c) => c.close())]);
   });

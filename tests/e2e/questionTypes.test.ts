@@ -57,7 +57,7 @@ describe('a quiz of every question type', () => {
     instructor = await newContext();
     page = await instructor.newPage();
     await signInWithToken(page, INSTRUCTOR);
-  }, 60_000);
+  });
   afterAll(() => instructor?.close());
 
   /** Adds a question of a type with the keyboard and types its title; answers its card. */

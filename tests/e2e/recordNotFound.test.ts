@@ -30,7 +30,7 @@ beforeAll(async () => {
   context = await newContext();
   page = await context.newPage();
   await signInWithToken(page, 'super@demo.test');
-}, 30_000);
+});
 afterAll(async () => {
   await context?.close();
   await setFeatureFlag(token, FLAG, flagWas);
@@ -83,7 +83,7 @@ describe("an instructor's address that names nothing says what could not be open
     contexts.push(context);
     instructor = await context.newPage();
     await signInWithToken(instructor, 'cs@demo.test');
-  }, 30_000);
+  });
   afterAll(() => Promise.all(contexts.map((context) => context.close())));
 
   test.each([

@@ -141,7 +141,7 @@ const kept = new URLSearchParams(location.search).get('kept'); if (kept) window.
   const address = server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   context = await newContext(PHONE_390);
-}, 60_000);
+});
 
 afterAll(async () => {
   await context?.close();

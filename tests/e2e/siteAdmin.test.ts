@@ -17,7 +17,7 @@ beforeAll(async () => {
   context = await newContext();
   page = await context.newPage();
   await signInWithToken(page, 'super@demo.test');
-}, 30_000);
+});
 afterAll(() => context.close());
 
 test('a switched flag hides and shows its menu entry without a reload', async () => {

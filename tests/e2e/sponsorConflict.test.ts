@@ -31,7 +31,7 @@ beforeAll(async () => {
   await signIn(alice, 'super@demo.test');
   await signIn(bob, 'corporate@demo.test');
   token = await apiToken('super@demo.test');
-}, 30_000);
+});
 afterAll(async () => {
   await first.close();
   await second.close();

@@ -26,7 +26,7 @@ beforeAll(async () => {
   page = await context.newPage();
   await signInWithToken(page, 'super@demo.test');
   token = await apiToken('super@demo.test');
-}, 30_000);
+});
 afterAll(() => context.close());
 
 /** Holds the next request to a path until the test lets it go (or drops it), so in-flight states can be seen. */

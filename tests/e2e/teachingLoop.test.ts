@@ -58,7 +58,7 @@ describe('the teaching loop of the demo', () => {
     instructor = await newContext(DESKTOP);
     console_ = await instructor.newPage();
     await signIn(console_, INSTRUCTOR);
-  }, 60_000);
+  });
   afterAll(() => instructor?.close());
 
   const linksDialog = () => console_.getByRole('dialog', { name: `Student links: ${QUIZ_TITLE}` });

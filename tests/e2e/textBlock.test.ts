@@ -33,7 +33,7 @@ describe('a text block between the questions', () => {
     instructor = await newContext();
     page = await instructor.newPage();
     await signInWithToken(page, INSTRUCTOR);
-  }, 60_000);
+  });
   afterAll(() => instructor?.close());
 
   test('added with the keyboard by Add text: its text field, no points, and saved as a text block', async () => {

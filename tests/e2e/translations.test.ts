@@ -40,7 +40,7 @@ beforeAll(async () => {
   context = await newContext();
   page = await context.newPage();
   await signInWithToken(page, 'super@demo.test');
-}, 30_000);
+});
 afterAll(async () => {
   await context?.close();
   await setFeatureFlag(token, FLAG, flagWas);

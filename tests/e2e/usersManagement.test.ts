@@ -44,7 +44,7 @@ describe('the super admin manages an account and reads what changed', () => {
       plainPassword: { first: PASSWORD, second: PASSWORD },
       token: invitation.token,
     });
-  }, 60_000);
+  });
   afterAll(() => Promise.all(contexts.map((context) => context.close())));
 
   const row = () => admin.getByRole('row').filter({ hasText: EMAIL });

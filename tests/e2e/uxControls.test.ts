@@ -80,7 +80,7 @@ describe('row menus', () => {
         quizPayload(`Menu Quiz ${index} ${STAMP}`, [{ title: 'Activity 1', items: [{ title: 'Why?' }] }]),
       );
     }
-  }, 30_000);
+  });
 
   for (const viewport of [LAPTOP, PHONE]) {
     test(`on My Quizzes at ${viewport.width} px the last row's menu shows every item on screen`, async () => {

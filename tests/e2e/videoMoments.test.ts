@@ -35,7 +35,7 @@ describe('questions at moments of a video in the quiz editor', () => {
 
   beforeAll(async () => {
     quizId = await createTakeQuiz(await apiToken(INSTRUCTOR), { title: `Interactive cell ${Date.now()}` });
-  }, 60_000);
+  });
   afterAll(() => context?.close());
 
   test('an instructor adds a question at a moment, makes it must-answer with a jump back, prevents skipping, saves and sees it again', async () => {

@@ -111,7 +111,7 @@ describe('what the instructor learns of watching', () => {
     await send('POST', TAKE_PATHS.watched(link, video!.id), { segments: [[0, 6]] });
     await send('PUT', TAKE_PATHS.answer(link, question!.id), { optionIds: [right], timeSpentMs: 4000 });
     await send('POST', TAKE_PATHS.submit(link));
-  }, 60_000);
+  });
   afterAll(async () => {
     for (const context of contexts) await context.close();
   });

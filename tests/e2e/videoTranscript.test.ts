@@ -93,7 +93,7 @@ describe('the transcript and fullscreen of a student’s video', () => {
       },
     ]);
     plain = await studentLink(token, 'Plain', [videoItem()]);
-  }, 60_000);
+  });
   afterAll(async () => {
     for (const context of contexts) await context.close();
   });

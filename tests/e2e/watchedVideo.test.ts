@@ -34,7 +34,7 @@ describe('what a student watched', () => {
     const token = await apiToken(INSTRUCTOR);
     quizId = await createTakeQuiz(token, { title: `Watching ${Date.now()}` });
     link = await personalLink(token, quizId, student);
-  }, 60_000);
+  });
   afterAll(async () => {
     for (const context of contexts) await context.close();
   });
