@@ -14,6 +14,9 @@ const QUESTION = 'What is \\(\\frac{1}{2}\\) of \\(x<4\\)?';
 const STORED = `<p>${QUESTION.replace('<', '&lt;')}</p>`;
 const RIGHT = 'Half of it, \\(\\frac{1}{2}\\cdot x\\)';
 const WRONG = 'The square \\[x^{2}\\]';
+/** Feedback with equations: the right option's and the question's general feedback. */
+const RIGHT_FEEDBACK = 'Yes: \\(\\frac{x}{2}\\)';
+const GENERAL_FEEDBACK = 'Halve it: \\(x \\div 2\\)';
 
 const MOODLE = `<?xml version="1.0" encoding="UTF-8"?>
 <quiz>
@@ -21,7 +24,10 @@ const MOODLE = `<?xml version="1.0" encoding="UTF-8"?>
     <name><text>Halves</text></name>
     <questiontext format="moodle_auto_format"><text><![CDATA[${QUESTION}]]></text></questiontext>
     <single>true</single>
-    <answer fraction="100" format="moodle_auto_format"><text><![CDATA[${RIGHT}]]></text></answer>
+    <generalfeedback format="moodle_auto_format"><text><![CDATA[${GENERAL_FEEDBACK}]]></text></generalfeedback>
+    <answer fraction="100" format="moodle_auto_format"><text><![CDATA[${RIGHT}]]></text>
+      <feedback format="moodle_auto_format"><text><![CDATA[${RIGHT_FEEDBACK}]]></text></feedback>
+    </answer>
     <answer fraction="0" format="moodle_auto_format"><text><![CDATA[${WRONG}]]></text></answer>
   </question>
 </quiz>`;
@@ -36,6 +42,7 @@ beforeAll(async () => {
   expect(first.status, first.content.message).toBe(200);
   quizId = first.content.created[0]!.id;
   expect(await storedTexts(quizId)).toEqual({ title: STORED, options: [RIGHT, WRONG] });
+  expect(await storedFeedback(quizId)).toEqual({ general: GENERAL_FEEDBACK, options: [RIGHT_FEEDBACK, ''] });
 });
 afterAll(() => t.close());
 
@@ -55,6 +62,23 @@ async function storedTexts(id: number) {
   return { title: item.title, options: options.map((option) => option.text) };
 }
 
+/** The question's general feedback and its options' feedback, as stored. */
+async function storedFeedback(id: number) {
+  const item = await t.db
+    .selectFrom('quiz_items')
+    .innerJoin('quiz_activities', 'quiz_activities.id', 'quiz_items.activity_id')
+    .select(['quiz_items.id', 'quiz_items.feedback'])
+    .where('quiz_activities.quiz_id', '=', id)
+    .executeTakeFirstOrThrow();
+  const options = await t.db
+    .selectFrom('quiz_item_options')
+    .select('feedback')
+    .where('item_id', '=', item.id)
+    .orderBy('sort_index')
+    .execute();
+  return { general: item.feedback, options: options.map((option) => option.feedback) };
+}
+
 const exportOf = async (format: string) => {
   const response = await t.app.inject({
     method: 'GET',
@@ -68,8 +92,10 @@ const exportOf = async (format: string) => {
 const importedBack = async (name: string, bytes: Uint8Array | string) => {
   const back = await uploadFile(t, token, name, bytes);
   expect(back.status, back.content.message).toBe(200);
-  return storedTexts(back.content.created[0]!.id);
+  lastImported = back.content.created[0]!.id;
+  return storedTexts(lastImported);
 };
+let lastImported = 0;
 
 test('QTI 2.1: MathML with the TeX annotation in the prompt and the choices, a valid package that imports back to the same text', async () => {
   const bytes = await exportOf('qti');
@@ -79,20 +105,26 @@ test('QTI 2.1: MathML with the TeX annotation in the prompt and the choices, a v
   expect(item).toContain(
     '<math xmlns="http://www.w3.org/1998/Math/MathML"><semantics><mfrac><mn>1</mn><mn>2</mn></mfrac><annotation encoding="application/x-tex">\\frac{1}{2}</annotation></semantics></math>',
   );
-  expect(item).toMatch(/<simpleChoice[^>]*>Half of it, <math /);
+  expect(item).toMatch(/<simpleChoice[^>]*>\s*Half of it, <math /);
   expect(item).toMatch(/<math xmlns="[^"]+" display="block"/);
   const validation = await validatePackage(bytes, 'qti21');
   expect(validation.valid, validation.output).toBe(true);
   expect(await importedBack('halves-qti.zip', bytes)).toEqual({ title: STORED, options: [RIGHT, WRONG] });
 }, 240_000);
 
-test('Common Cartridge: the question’s HTML carries the MathML, a valid cartridge that imports back to the same question', async () => {
+test('Common Cartridge: the question’s, the options’ and the feedback’s HTML carry the MathML, a valid cartridge that imports back to the same question', async () => {
   const bytes = await exportOf('cc');
   const assessment = strFromU8(unzipSync(bytes)[`quiz-${quizId}/assessment_qti.xml`]!);
   expect(assessment).toContain('&lt;math xmlns=&quot;http://www.w3.org/1998/Math/MathML&quot;&gt;');
+  // No option or feedback keeps its delimiters: each is HTML with its MathML.
+  expect(assessment).not.toMatch(/<mattext[^>]*>[^<]*\\[(\[]/);
   const validation = await validatePackage(bytes, 'cc11');
   expect(validation.valid, validation.output).toBe(true);
-  expect((await importedBack('halves.imscc', bytes)).title).toBe(STORED);
+  expect(await importedBack('halves.imscc', bytes)).toEqual({ title: STORED, options: [RIGHT, WRONG] });
+  expect(await storedFeedback(lastImported)).toEqual({
+    general: GENERAL_FEEDBACK,
+    options: [RIGHT_FEEDBACK, ''],
+  });
 }, 240_000);
 
 test('Moodle XML keeps \\( \\) as written, for Moodle’s filters, and imports back to the same text', async () => {

@@ -2,18 +2,27 @@
  * A choice question in Common Cartridge's QTI 1.2 profile: cc.multiple_choice.v0p1 or cc.multiple_response.v0p1,
  * full marks for the right option, or for all right options and no wrong one. Its general feedback and each option's
  * are `itemfeedback`s a condition shows, `general_fb` whatever the answer and `<option>_fb` when the option is chosen,
- * as Canvas writes and reads them (ADR 393).
+ * as Canvas writes and reads them (ADR 393). A text holding an equation is HTML with its MathML (ADR 390).
  * @publicModule hotText uses it.
  */
 import type { ExportChoiceQuestion } from '../../../../server/exports/exportModel';
+import { htmlWithMath } from '../../../../server/exports/mathMarkup';
 import { textField, type XmlNode } from '../../../../server/exports/xml';
+import { mayHoldMath } from '../../../domain/shared/mayHoldMath';
 import type { CcParts } from '../../shared/server/questionType';
 import { ccSetScore, CC_SCORE_OUTCOMES } from '../../shared/server/ccScoring';
 import { entryHtml } from '../../shared/server/optionPictureExports';
 
+/** A text as material: plain as written, or HTML with its equations as MathML when it holds one (ADR 390). */
+const textMaterial = (text: string) => ({
+  mattext: mayHoldMath(text)
+    ? { '@_texttype': 'text/html', '#text': htmlWithMath(text) }
+    : { '@_texttype': 'text/plain', '#text': text },
+});
+
 const feedbackText = (ident: string, text: string) => ({
   '@_ident': ident,
-  flow_mat: { material: { mattext: { '@_texttype': 'text/plain', '#text': text } } },
+  flow_mat: { material: textMaterial(text) },
 });
 
 /** The conditions that show the question's feedback and its options', and the feedback they show. */
@@ -72,7 +81,7 @@ export function choiceCcWriter(question: ExportChoiceQuestion): CcParts {
                     '#text': entryHtml(option.text, option.picture, option.picture.src),
                   },
                 }
-              : { mattext: { '@_texttype': 'text/plain', '#text': textField(option.text) || '-' } },
+              : textMaterial(textField(option.text) || '-'),
           })),
         },
       },
