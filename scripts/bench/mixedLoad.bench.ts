@@ -239,12 +239,22 @@ async function measureServer(
         target: `< ${WRITE_P99_MS} ms`,
         pass: p99 < WRITE_P99_MS,
       },
-      ...[...writes].map(([kind, times]) => ({
-        group,
-        metric: `${rate} writes/s: ${kind} (${times.length}) p99`,
-        value: percentile(times, 99),
-        unit: 'ms',
-      })),
+      // Each kind's median beside its p99: a p99 of a hundred writes is their slowest or next slowest, so the
+      // median is what says whether a change made a kind faster on a machine whose load varies from run to run.
+      ...[...writes].flatMap(([kind, times]) => [
+        {
+          group,
+          metric: `${rate} writes/s: ${kind} (${times.length}) p50`,
+          value: percentile(times, 50),
+          unit: 'ms',
+        },
+        {
+          group,
+          metric: `${rate} writes/s: ${kind} (${times.length}) p99`,
+          value: percentile(times, 99),
+          unit: 'ms',
+        },
+      ]),
     );
   }
   const highest = peak();

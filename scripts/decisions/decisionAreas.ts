@@ -13,7 +13,7 @@ export const DECISION_AREAS: Readonly<Record<string, readonly number[]>> = {
   'Input, versions and limits': [100, 101, 102, 106, 107, 108, 109, 110, 187, 188, 189, 300, 325, 363],
   'Store and scale': [
     11, 23, 61, 157, 158, 160, 224, 225, 226, 242, 263, 313, 320, 324, 327, 331, 332, 334, 340, 354, 381, 383,
-    388, 397,
+    388, 397, 399,
   ],
   Lists: [20, 22, 30, 32, 122, 164, 165, 166, 231, 266, 267],
   'Quiz editor': [

@@ -20,7 +20,7 @@ import { versionsField } from '../../../src/domain/quiz/versions/questionVersion
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Each activity's random slots, for the activities that have any. */
-export async function randomSlotsOf(
+async function randomSlotsOf(
   db: Db,
   activityIds: readonly number[],
 ): Promise<Map<number, RandomSlot[]>> {

@@ -1,14 +1,15 @@
 /**
  * One quiz as the console reads it (src/domain/quiz/quiz.ts `Quiz`): details, subjects, sharing, activities with
- * their items, options and video data. Five queries whatever the size of the quiz.
+ * their items, options and video data. Two queries whatever the size of the quiz: the quiz with its graph, then its
+ * videos (ADR 399).
  */
 import { pictureField } from '../../../src/questionTypes/shared/domain/optionPicture';
 import { sql, type Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Person, Quiz, QuizActivity, QuizItem, QuizKind } from '../../../src/domain/quiz/quiz';
 import { subscriptionEndSql } from '../session/subscriptions';
-import { readQuizGraphRows } from './quizGraphRows';
+import { graphRows, quizGraph, readQuizGraphRows } from './quizGraphRows';
 import { loadVideoArticles } from './videoArticles';
-import { randomSlotsOf } from '../banks/draws';
 import type { Database } from '../../db/database';
 import { isTextBlock } from '../../../src/questionTypes/textBlock/domain/textBlock';
 import { hintsField, type Hint } from '../../../src/domain/quiz/hints/hints';
@@ -84,6 +85,7 @@ const minutes = (seconds: number | null) =>
   seconds === null ? null : Math.round((seconds / 60) * 100) / 100;
 
 export async function loadQuiz(db: Db, kind: QuizKind, id: number): Promise<Quiz | undefined> {
+  // One statement: the row, its subjects, its shares and its graph (ADR 399).
   const row = await db
     .selectFrom('quizzes as q')
     .leftJoin('articles as a', 'a.id', 'q.article_id')
@@ -91,26 +93,30 @@ export async function loadQuiz(db: Db, kind: QuizKind, id: number): Promise<Quiz
     .selectAll('q')
     .select(['a.title as article_title', 'u.first_name', 'u.last_name', 'u.email'])
     .select(DEADLINE_FACTS)
+    .select((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('quiz_tags as qt')
+          .innerJoin('tags as t', 't.id', 'qt.tag_id')
+          .select(['t.id', 't.title'])
+          .whereRef('qt.quiz_id', '=', 'q.id')
+          .orderBy('t.title'),
+      ).as('tags'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('quiz_shares as s')
+          .select(['s.user_email', 's.user_first_name', 's.user_last_name'])
+          .whereRef('s.quiz_id', '=', 'q.id')
+          .orderBy('s.id'),
+      ).as('shares'),
+      quizGraph(db, eb.ref('q.id')).as('graph'),
+    ])
     .where('q.id', '=', id)
     .where('q.kind', '=', kind)
     .executeTakeFirst();
   if (!row) return undefined;
-  const [tags, shares, activities] = await Promise.all([
-    db
-      .selectFrom('quiz_tags as qt')
-      .innerJoin('tags as t', 't.id', 'qt.tag_id')
-      .select(['t.id', 't.title'])
-      .where('qt.quiz_id', '=', id)
-      .orderBy('t.title')
-      .execute(),
-    db
-      .selectFrom('quiz_shares')
-      .select(['user_email', 'user_first_name', 'user_last_name'])
-      .where('quiz_id', '=', id)
-      .orderBy('id')
-      .execute(),
-    loadActivities(db, id),
-  ]);
+  const { tags, shares } = row;
+  const activities = await activitiesOf(db, graphRows(row.graph));
   const createdBy: Person | null =
     row.email === null
       ? null
@@ -158,7 +164,14 @@ export async function loadQuiz(db: Db, kind: QuizKind, id: number): Promise<Quiz
 }
 
 export async function loadActivities(db: Db, quizId: number): Promise<QuizActivity[]> {
-  const { activities, items, options } = await readQuizGraphRows(db, quizId);
+  return activitiesOf(db, await readQuizGraphRows(db, quizId));
+}
+
+/** The quiz's activities as the console edits them, from its graph's rows and its items' videos. */
+async function activitiesOf(
+  db: Db,
+  { activities, items, options }: ReturnType<typeof graphRows>,
+): Promise<QuizActivity[]> {
   if (activities.length === 0) return [];
   const articleIds = [
     ...new Set(items.flatMap((item) => (item.article_id === null ? [] : [item.article_id]))),
@@ -166,9 +179,11 @@ export async function loadActivities(db: Db, quizId: number): Promise<QuizActivi
   const videos = await loadVideoArticles(db, articleIds);
   const optionsByItem = groupBy(options, (option) => option.item_id);
   const itemsByActivity = groupBy(items, (item) => item.activity_id);
-  const slots = await randomSlotsOf(
-    db,
-    activities.map((activity) => activity.id),
+  // Each activity's random slots came with it.
+  const slots = new Map(
+    activities.flatMap((activity) =>
+      activity.random_slots.length > 0 ? [[activity.id, activity.random_slots] as const] : [],
+    ),
   );
   return activities.map((activity) => ({
     id: activity.id,
