@@ -2,6 +2,7 @@
 import { classCreatedEvent } from '../../moengage/moengageTriggers';
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import {
   ClassListItemSchema,
   type Class,
@@ -410,43 +411,53 @@ export function keptClassPage(
 }
 
 export async function findClass(db: Db, id: number, caller: Caller): Promise<Class | undefined> {
-  const row = await baseSelect(db).where('c.id', '=', id).executeTakeFirst();
+  // One statement: the class, its students, its instructors, its playlists' videos and its course; a class is what
+  // an invitation or a share answers with, and each wait for the store is a turn behind the process's other
+  // requests (ADR 399).
+  const row = await baseSelect(db)
+    .select((eb) => [
+      // A student invited without a name shows the name the owner's other classes know for the address (ADR 351).
+      jsonArrayFrom(
+        eb
+          .selectFrom('class_students as s')
+          .select(['s.id', 's.email', 's.status', 's.invited_at'])
+          .select(
+            sql<string | null>`coalesce(s.name, (
+              select o.name from class_students o join classes oc on oc.id = o.class_id
+              where o.email = s.email and o.name is not null and oc.owner_user_id = c.owner_user_id
+              order by o.invited_at desc limit 1))`.as('name'),
+          )
+          .whereRef('s.class_id', '=', 'c.id')
+          .orderBy('s.email'),
+      ).as('students'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('class_shares as s')
+          .innerJoin('users as u', 'u.id', 's.user_id')
+          .select(['u.id', 'u.email', 'u.first_name', 'u.last_name'])
+          .whereRef('s.class_id', '=', 'c.id')
+          .orderBy('u.email'),
+      ).as('shared'),
+      eb
+        .selectFrom('class_playlists as cp')
+        .innerJoin('playlist_items as pi', 'pi.playlist_id', 'cp.playlist_id')
+        .select(sql<string>`coalesce(sum(jsonb_array_length(pi.article_ids::jsonb)), 0)`.as('n'))
+        .whereRef('cp.class_id', '=', 'c.id')
+        .as('playlist_videos'),
+      // The course a launch tied the class to, whose roster it may take (ADR 385).
+      eb
+        .selectFrom('lti_contexts as x')
+        .innerJoin('lti_platforms as p', 'p.id', 'x.platform_id')
+        .select('p.issuer')
+        .whereRef('x.class_id', '=', 'c.id')
+        .limit(1)
+        .as('course_issuer'),
+    ])
+    .where('c.id', '=', id)
+    .executeTakeFirst();
   if (!row) return undefined;
-  const [students, shared, videos, course] = await Promise.all([
-    // A student invited without a name shows the name the owner's other classes know for the address (ADR 351).
-    db
-      .selectFrom('class_students as s')
-      .select(['s.id', 's.email', 's.status', 's.invited_at'])
-      .select(
-        sql<string | null>`coalesce(s.name, (
-          select o.name from class_students o join classes oc on oc.id = o.class_id
-          where o.email = s.email and o.name is not null and oc.owner_user_id = ${row.owner_user_id}
-          order by o.invited_at desc limit 1))`.as('name'),
-      )
-      .where('s.class_id', '=', id)
-      .orderBy('s.email')
-      .execute(),
-    db
-      .selectFrom('class_shares as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .select(['u.id', 'u.email', 'u.first_name', 'u.last_name'])
-      .where('s.class_id', '=', id)
-      .orderBy('u.email')
-      .execute(),
-    db
-      .selectFrom('class_playlists as cp')
-      .innerJoin('playlist_items as pi', 'pi.playlist_id', 'cp.playlist_id')
-      .select(sql<string>`coalesce(sum(jsonb_array_length(pi.article_ids::jsonb)), 0)`.as('n'))
-      .where('cp.class_id', '=', id)
-      .executeTakeFirstOrThrow(),
-    // The course a launch tied the class to, whose roster it may take (ADR 385).
-    db
-      .selectFrom('lti_contexts as x')
-      .innerJoin('lti_platforms as p', 'p.id', 'x.platform_id')
-      .select('p.issuer')
-      .where('x.class_id', '=', id)
-      .executeTakeFirst(),
-  ]);
+  const { students, shared } = row;
+  const course = row.course_issuer === null ? undefined : { issuer: row.course_issuer };
   return {
     ...toListItem(row, caller),
     description: row.description,
@@ -455,7 +466,8 @@ export async function findClass(db: Db, id: number, caller: Caller): Promise<Cla
       email: s.email,
       name: s.name,
       status: s.status === 'joined' ? 'joined' : 'invited',
-      invitedAt: s.invited_at.toISOString(),
+      // JSON carries the time as text (ADR 399).
+      invitedAt: new Date(s.invited_at).toISOString(),
     })),
     sharedWith: shared.map((u) => ({
       id: u.id,
@@ -464,7 +476,7 @@ export async function findClass(db: Db, id: number, caller: Caller): Promise<Cla
       lastName: u.last_name,
     })),
     sharesVersion: row.shares_version,
-    playlistVideosCount: Number(videos.n),
+    playlistVideosCount: Number(row.playlist_videos ?? 0),
     ...(course
       ? { rosterFrom: URL.canParse(course.issuer) ? new URL(course.issuer).host : course.issuer }
       : {}),
