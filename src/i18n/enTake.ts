@@ -3,13 +3,13 @@
  * so it has a catalog of its own, in the same format (nested keys, `{{value}}`, plural suffixes by `count`), read by
  * `createCatalogT`. Other languages are files of the same shape under src/i18n/locales/<tag>/take.ts.
  */
+import { enTakeLoading } from './enTakeLoading';
 import { englishProductHeaders } from './productHeaders';
 export const enTake = {
   take: {
     pageTitle: 'Quiz',
-    loading: 'Loading your quiz…',
-    loadFailed: 'The quiz could not be loaded.',
-    retry: 'Try again',
+    // What the page says while its own code loads (ADR 400): loading, loadFailed, retry.
+    ...enTakeLoading,
     /** ADR 387: the name an equation that cannot be read is shown with, before its source. */
     equationError: 'Equation error',
     invalidLink: 'This link is not valid',

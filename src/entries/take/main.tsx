@@ -8,12 +8,12 @@
 import '../zodWithoutEval';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initialLanguage, languageTag } from '../../domain/shared/languages';
+import { initialLanguage, languageTag, uiLanguage, type UiLanguageCode } from '../../domain/shared/languages';
+import type { TakeCatalog } from '../../i18n/catalogTypes';
+import { enTakeLoading, type TakeLoadingText } from '../../i18n/enTakeLoading';
 import { loadTakeCatalog } from '../../i18n/loadTakeCatalog';
 import { preloadTakeWire } from '../../machines/take/takeWire';
 import { TakeStartFailed, TakeStarting } from '../../views/take/TakeLoading';
-import { ENGLISH_TAKE_TEXT, TakeTextContext, takeTextFrom, type TakeText } from '../../views/take/takeText';
-import { MathErrorLabelContext } from '../../views/ui/mathLabel';
 
 // The page and the API client with its schemas download while React starts.
 const page = import('./takePage');
@@ -38,43 +38,48 @@ function deviceStorage(): Storage | null {
 
 const pageLanguage = initialLanguage(deviceStorage(), navigator.languages);
 
+/** The page's language, its catalog (null: English, which the page's chunk carries) and its first strings. */
+interface PageLanguage {
+  readonly code: UiLanguageCode;
+  readonly catalog: TakeCatalog | null;
+  readonly first: TakeLoadingText;
+}
+
+const ENGLISH: PageLanguage = { code: 'en', catalog: null, first: enTakeLoading };
+
 /**
  * The page speaks the language this device last chose in the console, else the browser's (ADR 179); a language
- * other than English loads its strings first, and English stays if they cannot be loaded.
+ * other than English loads its strings first, and English stays if they cannot be loaded. The first script carries
+ * English's first strings only (ADR 400).
  */
-async function pageText(): Promise<TakeText> {
+async function pageText(): Promise<PageLanguage> {
   const code = pageLanguage;
-  if (code === 'en') return ENGLISH_TAKE_TEXT;
+  if (code === 'en') return ENGLISH;
   try {
-    return takeTextFrom(await loadTakeCatalog(code), code);
+    const catalog = await loadTakeCatalog(code);
+    const { loading, loadFailed, retry } = catalog.take;
+    return { code, catalog, first: { loading, loadFailed, retry } };
   } catch {
-    return ENGLISH_TAKE_TEXT;
+    return ENGLISH;
   }
 }
 
-void pageText().then((text) => {
-  document.documentElement.lang = languageTag(text.code);
-  document.documentElement.dir = text.dir;
+void pageText().then((language) => {
+  document.documentElement.lang = languageTag(language.code);
+  document.documentElement.dir = uiLanguage(language.code).dir;
   const root = createRoot(document.getElementById('root')!);
-  const show = (content: ReactNode) =>
-    root.render(
-      <StrictMode>
-        <TakeTextContext.Provider value={text}>
-          <MathErrorLabelContext.Provider value={text.equationError}>
-            {content}
-          </MathErrorLabelContext.Provider>
-        </TakeTextContext.Provider>
-      </StrictMode>,
-    );
-  show(<TakeStarting />);
+  const show = (content: ReactNode) => root.render(<StrictMode>{content}</StrictMode>);
+  show(<TakeStarting text={language.first} />);
   page.then(
-    ({ TakePage, takeLogic }) =>
+    ({ TakePage, TakeTextProvider, takeLogic }) =>
       show(
-        <TakePage
-          logic={takeLogic(deviceStorage(), pageLanguage)}
-          token={tokenOf(window.location.pathname)}
-        />,
+        <TakeTextProvider catalog={language.catalog} code={language.code}>
+          <TakePage
+            logic={takeLogic(deviceStorage(), pageLanguage)}
+            token={tokenOf(window.location.pathname)}
+          />
+        </TakeTextProvider>,
       ),
-    () => show(<TakeStartFailed onReload={() => window.location.reload()} />),
+    () => show(<TakeStartFailed text={language.first} onReload={() => window.location.reload()} />),
   );
 });

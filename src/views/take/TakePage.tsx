@@ -8,7 +8,7 @@ import type { Clock } from '../../machines/shared/clock';
 import type { takeQuizMachine } from '../../machines/take/takeQuizMachine';
 import { selectScreen, selectSession } from '../../machines/take/takeQuizSelectors';
 import { TakeIntro } from './TakeIntro';
-import { TAKE_FRAME, TAKE_PAGE_SPACE, TakeLoadingLine } from './TakeLoading';
+import { LoadingLine, TAKE_FRAME, TAKE_PAGE_SPACE } from './TakeLoading';
 import { TakeMessage } from './TakeMessage';
 import { TakeResult } from './TakeResult';
 import { TakeTaking } from './TakeTaking';
@@ -33,7 +33,7 @@ export function TakePage({ logic, token, clock, embedded = false }: TakePageProp
   const Landmark = embedded ? 'div' : 'main';
   return (
     <Landmark className={cx(TAKE_FRAME, embedded ? 'py-2' : TAKE_PAGE_SPACE)}>
-      {screen === 'loading' && <TakeLoadingLine />}
+      {screen === 'loading' && <LoadingLine label={TAKE_TEXT.loading} />}
       {screen === 'loadFailed' && (
         <TakeMessage title={TAKE_TEXT.loadFailed}>
           <button
