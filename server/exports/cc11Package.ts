@@ -130,7 +130,7 @@ function questionItem(
   const prompt =
     videos(before) +
     `<div data-activity="${activity.id}">${htmlTextsWithMath(questionHtml(question.title, plainText(question.title)))}` +
-    `${imagesHtml(question, images)}${parts.promptHtml ?? ''}</div>` +
+    `${imagesHtml(question, images)}${htmlTextsWithMath(parts.promptHtml ?? '')}</div>` +
     videos(after);
   return {
     '@_ident': `item-${question.id}`,

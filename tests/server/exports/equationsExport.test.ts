@@ -1,8 +1,8 @@
 /**
  * Equations in packages (ADR 390): a quiz whose question and option hold `\(\frac{1}{2}\)` is written as MathML with
  * its TeX annotation in QTI 2.1 (a valid package whose import gives back exactly the author's text) and in Common
- * Cartridge's HTML, as `\( \)` in Moodle XML and GIFT (escaped as GIFT escapes), and drawn once into the SCORM
- * player's data.
+ * Cartridge's HTML (the question's, each option's, the feedback's, and a matching question's list and solution), as
+ * `\( \)` in Moodle XML and GIFT (escaped as GIFT escapes), and drawn once into the SCORM player's data.
  */
 import { strFromU8, unzipSync } from 'fflate';
 import { validatePackage } from '../quiz/exports/packageValidator';
@@ -117,7 +117,7 @@ test('Common Cartridge: the question’s, the options’ and the feedback’s HT
   const assessment = strFromU8(unzipSync(bytes)[`quiz-${quizId}/assessment_qti.xml`]!);
   expect(assessment).toContain('&lt;math xmlns=&quot;http://www.w3.org/1998/Math/MathML&quot;&gt;');
   // No option or feedback keeps its delimiters: each is HTML with its MathML.
-  expect(assessment).not.toMatch(/<mattext[^>]*>[^<]*\\[(\[]/);
+  expect(assessment).not.toMatch(/<mattext[^>]*>[^<]*\\[([]/);
   const validation = await validatePackage(bytes, 'cc11');
   expect(validation.valid, validation.output).toBe(true);
   expect(await importedBack('halves.imscc', bytes)).toEqual({ title: STORED, options: [RIGHT, WRONG] });
@@ -161,3 +161,31 @@ test('SCORM: each equation drawn once as MathML in the player’s data, no conve
   });
   expect(strFromU8(files['player.js']!)).not.toContain('temml');
 });
+
+test('Common Cartridge: a matching question written as an essay lists its prompts and its solution with their MathML', async () => {
+  const squares = `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="matching">
+    <name><text>Squares</text></name>
+    <questiontext format="html"><text>Match each square with its value.</text></questiontext>
+    <subquestion format="html"><text><![CDATA[\\(2^2\\)]]></text><answer><text>4</text></answer></subquestion>
+    <subquestion format="html"><text><![CDATA[\\(3^2\\)]]></text><answer><text>9</text></answer></subquestion>
+  </question>
+</quiz>`;
+  const uploaded = await uploadFile(t, token, 'squares.xml', squares);
+  expect(uploaded.status, uploaded.content.message).toBe(200);
+  const id = uploaded.content.created[0]!.id;
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/quiz/template/${id}/cc`,
+    headers: bearer(token),
+  });
+  expect(response.statusCode).toBe(200);
+  const bytes = new Uint8Array(response.rawPayload);
+  const assessment = strFromU8(unzipSync(bytes)[`quiz-${id}/assessment_qti.xml`]!);
+  // The prompt's list and the solution: MathML, never the delimiters.
+  expect(assessment).not.toMatch(/<mattext[^>]*>[^<]*\\[([]/);
+  expect(assessment.match(/&lt;msup&gt;/g)?.length).toBe(4);
+  const validation = await validatePackage(bytes, 'cc11');
+  expect(validation.valid, validation.output).toBe(true);
+}, 240_000);

@@ -6,23 +6,15 @@
  * @publicModule hotText uses it.
  */
 import type { ExportChoiceQuestion } from '../../../../server/exports/exportModel';
-import { htmlWithMath } from '../../../../server/exports/mathMarkup';
 import { textField, type XmlNode } from '../../../../server/exports/xml';
-import { mayHoldMath } from '../../../domain/shared/mayHoldMath';
 import type { CcParts } from '../../shared/server/questionType';
 import { ccSetScore, CC_SCORE_OUTCOMES } from '../../shared/server/ccScoring';
+import { ccTextMaterial } from '../../shared/server/ccText';
 import { entryHtml } from '../../shared/server/optionPictureExports';
-
-/** A text as material: plain as written, or HTML with its equations as MathML when it holds one (ADR 390). */
-const textMaterial = (text: string) => ({
-  mattext: mayHoldMath(text)
-    ? { '@_texttype': 'text/html', '#text': htmlWithMath(text) }
-    : { '@_texttype': 'text/plain', '#text': text },
-});
 
 const feedbackText = (ident: string, text: string) => ({
   '@_ident': ident,
-  flow_mat: { material: textMaterial(text) },
+  flow_mat: { material: ccTextMaterial(text) },
 });
 
 /** The conditions that show the question's feedback and its options', and the feedback they show. */
@@ -81,7 +73,7 @@ export function choiceCcWriter(question: ExportChoiceQuestion): CcParts {
                     '#text': entryHtml(option.text, option.picture, option.picture.src),
                   },
                 }
-              : textMaterial(textField(option.text) || '-'),
+              : ccTextMaterial(textField(option.text) || '-'),
           })),
         },
       },

@@ -8,6 +8,7 @@ import type { ExportMatchingQuestion } from './matchingExportQuestion';
 import { feedbackLoss } from '../../shared/server/formatLosses';
 import { handScoredCc } from '../../essay/server/ccWriter';
 import type { CcParts } from '../../shared/server/questionType';
+import { ccTextMaterial } from '../../shared/server/ccText';
 import { allOrNothingLoss, PART_SCORING_NOTES } from '../../shared/server/partScoringNotes';
 import { matchingSets } from './qti21Writer';
 import { matchingLosses } from './matchingNotes';
@@ -28,7 +29,7 @@ export function solution(text: string) {
     itemfeedback: {
       '@_ident': 'solution',
       solution: {
-        solutionmaterial: { material: { mattext: { '@_texttype': 'text/plain', '#text': text } } },
+        solutionmaterial: { material: ccTextMaterial(text) },
       },
     },
   };
