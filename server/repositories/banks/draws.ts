@@ -20,10 +20,7 @@ import { versionsField } from '../../../src/domain/quiz/versions/questionVersion
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Each activity's random slots, for the activities that have any. */
-async function randomSlotsOf(
-  db: Db,
-  activityIds: readonly number[],
-): Promise<Map<number, RandomSlot[]>> {
+async function randomSlotsOf(db: Db, activityIds: readonly number[]): Promise<Map<number, RandomSlot[]>> {
   if (activityIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('quiz_activities')
