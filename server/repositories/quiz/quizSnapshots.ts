@@ -11,7 +11,7 @@ import { ITEM_TYPE } from '../../../src/domain/quiz/quiz';
 import type { QuizSnapshotContent } from '../../db/contentTables';
 import type { Database } from '../../db/database';
 import { readQuizGraphRows } from './quizGraphRows';
-import { storedQuestionFields, storedVideoMoment } from './quizzes';
+import { groupBy, storedQuestionFields, storedVideoMoment } from './quizzes';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -24,37 +24,36 @@ export interface QuizSnapshot {
 /** The live quiz graph as a snapshot: activities in order, items in order, options in order. */
 export async function buildSnapshotContent(db: Db, quizId: number): Promise<QuizSnapshotContent> {
   const { activities, items, options } = await readQuizGraphRows(db, quizId);
+  // Each activity's items and each item's options, by one pass over the rows, whatever the size of the quiz.
+  const itemsOf = groupBy(items, (item) => item.activity_id);
+  const optionsOf = groupBy(options, (option) => option.item_id);
   return {
     activities: activities.map((activity) => ({
       id: activity.id,
       title: activity.title,
-      items: items
-        .filter((item) => item.activity_id === activity.id)
-        .map((item) => {
-          const video = item.type === ITEM_TYPE.video;
-          return {
-            id: item.id,
-            type: item.type,
-            title: item.title,
-            image: item.image,
-            isMultiple: item.is_multiple,
-            articleId: item.article_id,
-            options: video
-              ? []
-              : options
-                  .filter((o) => o.item_id === item.id)
-                  .map((o) => ({
-                    id: o.id,
-                    text: o.text,
-                    ...(o.feedback ? { feedback: o.feedback } : {}),
-                    ...pictureField(o.picture),
-                  })),
-            rightAnswer: video ? [] : item.right_answer,
-            ...storedQuestionFields(item),
-            // The moments and video settings the students of this version meet (ADR 337).
-            ...storedVideoMoment(item),
-          };
-        }),
+      items: (itemsOf.get(activity.id) ?? []).map((item) => {
+        const video = item.type === ITEM_TYPE.video;
+        return {
+          id: item.id,
+          type: item.type,
+          title: item.title,
+          image: item.image,
+          isMultiple: item.is_multiple,
+          articleId: item.article_id,
+          options: video
+            ? []
+            : (optionsOf.get(item.id) ?? []).map((o) => ({
+                id: o.id,
+                text: o.text,
+                ...(o.feedback ? { feedback: o.feedback } : {}),
+                ...pictureField(o.picture),
+              })),
+          rightAnswer: video ? [] : item.right_answer,
+          ...storedQuestionFields(item),
+          // The moments and video settings the students of this version meet (ADR 337).
+          ...storedVideoMoment(item),
+        };
+      }),
     })),
   };
 }

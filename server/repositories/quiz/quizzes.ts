@@ -213,7 +213,8 @@ async function activitiesOf(
   }));
 }
 
-function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+/** Rows by a key, each list in the rows' order: a quiz's items by activity, its options by item. */
+export function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
   const groups = new Map<number, T[]>();
   for (const row of rows) {
     const list = groups.get(key(row));
