@@ -46,36 +46,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function storedTexts(id: number) {
+/** The quiz's question as stored: its text and feedback, and its options' in their order. */
+async function storedQuestion(id: number) {
   const item = await t.db
     .selectFrom('quiz_items')
     .innerJoin('quiz_activities', 'quiz_activities.id', 'quiz_items.activity_id')
-    .select(['quiz_items.id', 'quiz_items.title'])
+    .select(['quiz_items.id', 'quiz_items.title', 'quiz_items.feedback'])
     .where('quiz_activities.quiz_id', '=', id)
     .executeTakeFirstOrThrow();
   const options = await t.db
     .selectFrom('quiz_item_options')
-    .select('text')
+    .select(['text', 'feedback'])
     .where('item_id', '=', item.id)
     .orderBy('sort_index')
     .execute();
+  return { item, options };
+}
+
+async function storedTexts(id: number) {
+  const { item, options } = await storedQuestion(id);
   return { title: item.title, options: options.map((option) => option.text) };
 }
 
 /** The question's general feedback and its options' feedback, as stored. */
 async function storedFeedback(id: number) {
-  const item = await t.db
-    .selectFrom('quiz_items')
-    .innerJoin('quiz_activities', 'quiz_activities.id', 'quiz_items.activity_id')
-    .select(['quiz_items.id', 'quiz_items.feedback'])
-    .where('quiz_activities.quiz_id', '=', id)
-    .executeTakeFirstOrThrow();
-  const options = await t.db
-    .selectFrom('quiz_item_options')
-    .select('feedback')
-    .where('item_id', '=', item.id)
-    .orderBy('sort_index')
-    .execute();
+  const { item, options } = await storedQuestion(id);
   return { general: item.feedback, options: options.map((option) => option.feedback) };
 }
 
