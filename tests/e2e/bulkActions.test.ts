@@ -58,6 +58,11 @@ const titles = (prefix: string) => table().getByRole('link', { name: new RegExp(
 
 async function openMyQuizzes(prefix: string, count: number) {
   await page.goto(url(`/quiz/my-quiz?search=${encodeURIComponent(prefix)}`));
+  // The list's rows as the user waits for them (a busy machine answers a new search in seconds), then exactly them.
+  if (count > 0)
+    await titles(prefix)
+      .nth(count - 1)
+      .waitFor();
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   await expect.poll(() => titles(prefix).count()).toBe(count);
 }

@@ -31,7 +31,8 @@ type OfVideo = { readonly itemId: number };
 export type TakeVideoEvent =
   | ({ type: 'video.time'; at: number } & OfVideo)
   | ({ type: 'video.seeking'; at: number } & OfVideo)
-  | ({ type: 'video.play' } & OfVideo)
+  /** The element starts playing at `at`: a first report of the playhead, so a moment just after it is crossed. */
+  | ({ type: 'video.play'; at: number } & OfVideo)
   | ({ type: 'video.continue' } & OfVideo)
   | ({ type: 'video.chooseSpeed'; rate: number } & OfVideo)
   | ({ type: 'video.chooseChapter'; at: number } & OfVideo)
@@ -137,8 +138,10 @@ export const takeVideoMachine = setup({
     assignPlayhead: assign(({ context }, params: { itemId: number; at: number }) => ({
       playhead: { ...context.playhead, [String(params.itemId)]: params.at },
     })),
-    markStarted: assign(({ context }, params: OfVideo) => ({
+    /** The video plays from `at`: the playhead is there even before its first report of time. */
+    markStarted: assign(({ context }, params: { itemId: number; at: number }) => ({
       started: { ...context.started, [String(params.itemId)]: true as const },
+      playhead: { ...context.playhead, [String(params.itemId)]: params.at },
     })),
     resume: emit(({ context }, params: OfVideo) => ({
       type: 'media.seek' as const,

@@ -64,7 +64,7 @@ export function TakeInteractiveVideo({
     const at = event.currentTarget.currentTime;
     if (event.type === 'timeupdate') actor.send({ type: 'video.time', itemId, at });
     else if (event.type === 'seeking') actor.send({ type: 'video.seeking', itemId, at });
-    else if (event.type === 'play') actor.send({ type: 'video.play', itemId });
+    else if (event.type === 'play') actor.send({ type: 'video.play', itemId, at });
   };
 
   return (

@@ -84,7 +84,7 @@ describe('questions at their moments', () => {
     page.actor.send({ type: 'video.continue', itemId: VIDEO });
     expect(page.snapshot().hasTag('asking')).toBe(true);
     expect(selectMustWait(page.snapshot())).toBe(true);
-    page.actor.send({ type: 'video.play', itemId: VIDEO });
+    page.actor.send({ type: 'video.play', itemId: VIDEO, at: 60 });
     expect(page.told.at(-1)).toEqual({ type: 'media.pause', itemId: VIDEO });
     expect(selectVideoNotice(page.snapshot(), VIDEO)?.kind).toBe('answerFirst');
     page.actor.send({ type: 'moment.answered', itemId: MUST, answered: true });
@@ -103,7 +103,7 @@ describe('questions at their moments', () => {
     const page = player();
     page.play(0, 60);
     page.actor.send({ type: 'video.seeking', itemId: VIDEO, at: 40 });
-    page.actor.send({ type: 'video.play', itemId: VIDEO });
+    page.actor.send({ type: 'video.play', itemId: VIDEO, at: 40 });
     expect(page.told).toEqual([{ type: 'media.pause', itemId: VIDEO }]);
     page.play(40, 60);
     expect(page.told).toEqual([
@@ -113,12 +113,22 @@ describe('questions at their moments', () => {
     expect(selectAsked(page.snapshot(), VIDEO)).toBe(MUST);
   });
 
+  test('a moment just after the start is asked though the first report of time comes past it (a busy page)', () => {
+    const page = player({
+      moments: [{ questionId: MUST, at: 1, pause: true, mustAnswer: true }],
+    });
+    page.actor.send({ type: 'video.play', itemId: VIDEO, at: 0 });
+    page.actor.send({ type: 'video.time', itemId: VIDEO, at: 1.3 });
+    expect(selectAsked(page.snapshot(), VIDEO)).toBe(MUST);
+    expect(page.told).toEqual([{ type: 'media.pause', itemId: VIDEO }]);
+  });
+
   test('a moment that only pauses goes on with Continue or play, unanswered', () => {
     const page = player();
     page.actor.send({ type: 'moment.answered', itemId: MUST, answered: true });
     page.play(0, 90);
     expect(selectAsked(page.snapshot(), VIDEO)).toBe(PAUSE);
-    page.actor.send({ type: 'video.play', itemId: VIDEO });
+    page.actor.send({ type: 'video.play', itemId: VIDEO, at: 90 });
     expect(page.snapshot().hasTag('asking')).toBe(false);
     expect(selectListed(page.snapshot(), PAUSE)).toBe(true);
   });
@@ -209,8 +219,8 @@ describe('speeds and resuming', () => {
 
   test('the first play resumes at the furthest point watched; the next ones play where they are', () => {
     const page = player({}, { furthest: { [VIDEO]: 75 } });
-    page.actor.send({ type: 'video.play', itemId: VIDEO });
-    page.actor.send({ type: 'video.play', itemId: VIDEO });
+    page.actor.send({ type: 'video.play', itemId: VIDEO, at: 0 });
+    page.actor.send({ type: 'video.play', itemId: VIDEO, at: 0 });
     expect(page.told).toEqual([{ type: 'media.seek', itemId: VIDEO, at: 75 }]);
     // The questions whose moment the student reached before are listed; the others wait for theirs.
     expect(selectListed(page.snapshot(), MUST)).toBe(true);
