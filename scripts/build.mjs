@@ -8,6 +8,8 @@
  *   node scripts/build.mjs                 # production, no source maps
  *   node scripts/build.mjs --source-maps   # production with source maps (or SOURCE_MAPS=1)
  *
+ * The other languages' catalogs go beside the bundles as JSON (scripts/catalogFiles.mjs, ADR 401).
+ *
  * dist/ is emptied first so the directory holds exactly one build (the bench sums every JS file in it). Each text file
  * of 1 KiB or more gets a Brotli copy beside it (`<file>.br`), which the server sends as it is.
  */
@@ -17,6 +19,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
+import { catalogFiles, writeCatalogFiles } from './catalogFiles.mjs';
 import { bundleServer } from './serverBundle.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -98,7 +101,7 @@ export const BROWSERS = [
   'not dead',
 ];
 
-function productionBundler({ entry, distDir, publicUrl, sourceMaps }) {
+function productionBundler({ entry, distDir, publicUrl, sourceMaps, catalogVersion }) {
   return new Parcel({
     entries: entry,
     defaultConfig: '@parcel/config-default',
@@ -128,7 +131,8 @@ function productionBundler({ entry, distDir, publicUrl, sourceMaps }) {
       sourceMaps,
     },
     additionalReporters: [{ packageName: '@parcel/reporter-cli', resolveFrom: ROOT }],
-    env: { NODE_ENV: 'production' },
+    // The other languages' catalogs are fetched as data from the public URL (ADR 401, scripts/catalogFiles.mjs).
+    env: { NODE_ENV: 'production', CATALOG_BASE: publicUrl, CATALOG_VERSION: catalogVersion },
   });
 }
 
@@ -138,12 +142,16 @@ export async function build({ sourceMaps = false, prefix = routePrefix() } = {})
   process.env.NODE_ENV = 'production';
   await emptyDir(DIST_DIR);
   const started = Date.now();
+  const catalogs = await catalogFiles(ROOT);
   const consoleResult = await productionBundler({
     entry: join(ROOT, 'src/entries/console/index.html'),
     distDir: DIST_DIR,
     publicUrl,
     sourceMaps,
+    catalogVersion: catalogs.version,
   }).run();
+  // The console previews the student page: it fetches all three parts; the student page its own.
+  await writeCatalogFiles(DIST_DIR, catalogs);
   // A second build, not a second entry: one Parcel target has one public URL, and the student page shares no
   // bundle with the console.
   const take = await productionBundler({
@@ -151,7 +159,9 @@ export async function build({ sourceMaps = false, prefix = routePrefix() } = {})
     distDir: TAKE_DIST_DIR,
     publicUrl: TAKE_PUBLIC_URL,
     sourceMaps,
+    catalogVersion: catalogs.version,
   }).run();
+  await writeCatalogFiles(TAKE_DIST_DIR, catalogs, ['take']);
   const precompressed = await precompress(DIST_DIR);
   const server = relative(ROOT, await bundleServer());
   const stamp = {
@@ -162,6 +172,7 @@ export async function build({ sourceMaps = false, prefix = routePrefix() } = {})
     sourceMaps,
     bundles: consoleResult.bundleGraph.getBundles().length,
     take: { publicUrl: TAKE_PUBLIC_URL, bundles: take.bundleGraph.getBundles().length },
+    catalogs: catalogs.version,
     precompressed,
     server,
   };

@@ -6,7 +6,7 @@
 
 /** Area → its records' numbers, in the order the index lists the areas. */
 export const DECISION_AREAS: Readonly<Record<string, readonly number[]>> = {
-  Foundations: [3, 63, 80, 112, 113, 121, 125, 191, 194, 333, 400],
+  Foundations: [3, 63, 80, 112, 113, 121, 125, 191, 194, 333, 400, 401],
   'Sessions and access': [
     1, 2, 10, 21, 31, 40, 45, 103, 104, 105, 111, 114, 156, 192, 245, 246, 265, 288, 364,
   ],

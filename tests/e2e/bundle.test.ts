@@ -48,6 +48,21 @@ describe('production build', () => {
     expect(withTemml).not.toContain(entryScript());
   });
 
+  test("another language's catalog is data beside the scripts, not a chunk, and the entry names none (ADR 401)", () => {
+    const version = readBuildStamp()?.catalogs;
+    expect(version).toMatch(/^[0-9a-f]{10}$/);
+    const catalogs = files.filter((file) => /^(core|areas|take)-[a-z-]+\.[0-9a-f]+\.json$/.test(file));
+    // 18 languages, three parts each, all of this build's version.
+    expect(catalogs).toHaveLength(54);
+    expect(catalogs.every((file) => file.endsWith(`.${version}.json`))).toBe(true);
+    expect(JSON.parse(read(`core-de.${version}.json`)).signIn.submit).toBe('Anmelden');
+    // German's sign-in button is in no script: neither a chunk of its own nor the entry.
+    const scripts = files.filter((file) => file.endsWith('.js'));
+    const german = scripts.filter((file) => read(file).includes('Sprache der Oberfläche'));
+    expect(german).toEqual([]);
+    expect(read(entryScript()!)).toContain(`.${version}.json`);
+  });
+
   test('the chart library is a chunk of its own, fetched only when the Results screen draws a chart', () => {
     const scripts = files.filter((file) => file.endsWith('.js'));
     const withCharts = scripts.filter((file) => read(file).includes('recharts-wrapper'));

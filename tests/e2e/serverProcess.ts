@@ -15,6 +15,8 @@ const READY_TIMEOUT_MS = 90_000;
 export interface BuildStamp {
   readonly mode?: string;
   readonly routePrefix?: string;
+  /** The version naming the other languages' catalogs (ADR 401). */
+  readonly catalogs?: string;
 }
 
 export function readBuildStamp(): BuildStamp | null {
