@@ -339,6 +339,15 @@ test('the student submits on a phone: the half-answered matching counts as unans
   }
 });
 
+/**
+ * The walk's bank opened from the list of banks, as a user picks it: the screen opens the first bank, and the
+ * instructor's other banks (other tests') may come before it.
+ */
+async function openWalkBank(page: Page) {
+  await page.getByRole('button', { name: new RegExp(`^${BANK}`) }).click();
+  await page.getByRole('region', { name: BANK }).waitFor();
+}
+
 /** The console's screens of the walk, each with what shows once it has loaded. */
 const SCREENS: readonly { name: string; path: () => string; loaded: (page: Page) => Promise<void> }[] = [
   {
@@ -364,11 +373,13 @@ const SCREENS: readonly { name: string; path: () => string; loaded: (page: Page)
   {
     name: 'banks',
     path: () => '/banks',
-    loaded: (page) =>
-      page
+    loaded: async (page) => {
+      await openWalkBank(page);
+      await page
         .getByRole('region', { name: BANK })
         .getByText(/Which organelle/)
-        .waitFor(),
+        .waitFor();
+    },
   },
   {
     name: 'class',
@@ -410,6 +421,7 @@ describe.each([
 test('Copy from a quiz lists the quiz’s questions as text, and the class’s Student links say the pending essay in the same words', async () => {
   const page = await deskPage('en-US');
   await page.goto(url('/banks'));
+  await openWalkBank(page);
   const bank = page.getByRole('region', { name: BANK });
   await bank.getByRole('button', { name: 'Copy from a quiz' }).click();
   const copy = page.getByRole('dialog', { name: 'Copy questions from a quiz' });
