@@ -37,8 +37,10 @@ export function questionNotes(question: ExportQuestion, format: ExportFormat): r
   const hints = question.hints?.length ?? 0;
   // No format writes a question's versions (ADR 309): each writes version 1.
   const versions = question.versions ? [LOSSES.versions(question.versions)] : [];
+  const pictures = format === 'gift' ? question.images.length : 0;
   return [
     ...own,
+    ...(pictures > 0 ? [LOSSES.pictureLinks(pictures)] : []),
     ...(hints > 0 && !HINT_FORMATS.has(format) ? [LOSSES.hints(hints)] : []),
     ...versions,
     ...momentNotes(question, format),

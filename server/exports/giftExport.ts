@@ -5,8 +5,10 @@
  * naming its catalog article and a description (a question without answers) with its title and player link.
  * GIFT's special characters in texts are escaped with a backslash (ADR 155). GIFT has no random question: a random
  * slot's category follows under its own `$CATEGORY:` line, after a comment saying the draw is not carried (ADR 259).
+ * A question's pictures are links to the site's own addresses of them (ADR 402).
  */
 import { strToU8 } from 'fflate';
+import { mediaUrl } from '../../src/api/content/contentContract';
 import { writersOf, writtenAs } from '../../src/questionTypes/shared/server/registry';
 import { type ExportItem, type ExportQuestion, type ExportQuiz, itemTitle, pointsOf } from './exportModel';
 import { leftOutNotes, questionNotes } from './exportNotes';
@@ -27,7 +29,23 @@ export const GIFT_NOTES = {
 const pointsLoss = (question: ExportQuestion) =>
   pointsOf(question) === 1 ? [] : [GIFT_NOTES.points(pointsOf(question))];
 
-function questionBlock(original: ExportQuestion): string {
+/**
+ * A question's pictures after its text (ADR 402): GIFT is one text file, so each is an `<img>` whose address is the
+ * picture's on this site (a picture on another site keeps its own). Without the site's address none is written.
+ */
+function picturesHtml(question: ExportQuestion, siteBase: string | undefined): string {
+  const shown = question.images.flatMap((image) => {
+    const src = /^https?:\/\//i.test(image.src)
+      ? image.src
+      : siteBase
+        ? `${siteBase}${mediaUrl(image.src)}`
+        : null;
+    return src ? [`<img src="${escapeHtml(src)}" alt="${escapeHtml(textField(image.alt))}">`] : [];
+  });
+  return shown.length > 0 ? `<p>${shown.join(' ')}</p>` : '';
+}
+
+function questionBlock(original: ExportQuestion, siteBase: string | undefined): string {
   const question = writtenAs(original, 'gift');
   const title = itemTitle(question) || `Question ${question.id}`;
   // What GIFT cannot carry of the question, as comments before it.
@@ -41,7 +59,7 @@ function questionBlock(original: ExportQuestion): string {
     : [];
   return [
     ...notes,
-    `::${giftEscape(title.slice(0, 250))}::[html]${giftEscape(questionHtml(question.title, title))} {`,
+    `::${giftEscape(title.slice(0, 250))}::[html]${giftEscape(questionHtml(question.title, title) + picturesHtml(question, siteBase))} {`,
     ...answers,
     ...feedback,
     '}',
@@ -69,7 +87,9 @@ export function giftText(quiz: ExportQuiz, options: VideoOptions): string {
     const activityName = (textField(activity.title) || `Activity ${index + 1}`).replace(/\//g, '//');
     blocks.push(`$CATEGORY: $course$/top/${quizName}/${activityName}`);
     for (const item of activity.items)
-      blocks.push(item.kind === 'question' ? questionBlock(item) : videoBlock(item, options));
+      blocks.push(
+        item.kind === 'question' ? questionBlock(item, options.siteBase) : videoBlock(item, options),
+      );
   });
   // The categories random slots draw from (ADR 259): a comment naming each slot, then each category's questions.
   const written = new Set<number>();
@@ -84,7 +104,7 @@ export function giftText(quiz: ExportQuiz, options: VideoOptions): string {
       const bankName = (textField(draw.bank) || 'Bank').replace(/\//g, '//');
       const categoryName = (textField(draw.category) || 'Category').replace(/\//g, '//');
       blocks.push(`$CATEGORY: $course$/top/${bankName}/${categoryName}`);
-      for (const question of draw.questions) blocks.push(questionBlock(question));
+      for (const question of draw.questions) blocks.push(questionBlock(question, options.siteBase));
     }
   });
   return `${blocks.join('\n\n')}\n`;

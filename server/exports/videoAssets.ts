@@ -19,6 +19,8 @@ export interface VideoOptions {
   /** Base URL of the player embed path; the article id is appended. */
   readonly videoLink?: string | undefined;
   readonly institutionId?: number | undefined;
+  /** The site's own address (PUBLIC_URL or the caller's), for a format that links to its pictures (GIFT). */
+  readonly siteBase?: string | undefined;
 }
 
 export function videoLinkFor(base: string, articleId: number, institutionId?: number): string {

@@ -17,6 +17,7 @@ import { loadExportQuiz } from '../../exports/exportQuizLoader';
 import { contentDisposition, exportFileName, type ExportFormat } from '../../exports/fileName';
 import { authorizeQuiz } from '../../auth/quizAccess';
 import { heavyWorkFor } from '../../heavyWork/heavyWork';
+import { linkBase } from '../../mail/links';
 import { HttpError, notFound } from '../../http/errors';
 
 const absoluteUrl = z.url({ protocol: /^https?$/ }).max(2000);
@@ -63,6 +64,8 @@ export const exportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
             storage: deps.config.storage,
             videoLink: format === 'qti' ? query.trackingLink : query.videoLink,
             institutionId: query.institutionId,
+            // GIFT links to the quiz's pictures on this site (ADR 402).
+            siteBase: linkBase(deps.config, request),
           };
           bytes = await heavyWork.run('buildExport', { format, quiz, options });
         } catch (error) {

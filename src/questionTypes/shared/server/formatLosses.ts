@@ -10,6 +10,9 @@ export const LOSSES = {
   feedback: 'its feedback is not written: the format has no place for it here.',
   hints: (count: number) =>
     `its ${count === 1 ? 'hint is' : `${count} hints are`} not written: the format has no place for hints, so the question is asked without them.`,
+  /** GIFT is one text file (ADR 402): a question's pictures are links to the site. */
+  pictureLinks: (count: number) =>
+    `${count === 1 ? 'its picture is a link' : `its ${count} pictures are links`} to this site: a GIFT file holds no pictures, so Moodle shows ${count === 1 ? 'it' : 'them'} from this site's address.`,
   versions: (count: number) =>
     `each student gets one of its ${count} versions drawn from random values; one draw (version 1) is written, so every student gets the same question.`,
 } as const;

@@ -233,6 +233,26 @@ describe('GIFT', () => {
     );
   });
 
+  test('a picture is an image linked at its address on this site, with its description, and a note says so (ADR 402)', async () => {
+    const { text } = await download('gift');
+    const picture = parseGift(text).questions.find((q) => q.name === 'What does the picture show?')!;
+    // The site's address: PUBLIC_URL, else the one the caller reached it by (here the test's injected requests').
+    const stored =
+      /<img src="http:\/\/localhost(?::\d+)?(\/media\/[^"]+)" alt="A cell &amp; its parts">/.exec(
+        picture.text,
+      );
+    expect(stored, picture.text).not.toBeNull();
+    // The address serves the picture: what Moodle shows is the file itself.
+    const served = await t.app.inject({ method: 'GET', url: stored![1]! });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(parseGift(text).comments).toContain(
+      "its picture is a link to this site: a GIFT file holds no pictures, so Moodle shows it from this site's address.",
+    );
+    // The other questions have no picture, and no such note.
+    expect(text.match(/<img /g)).toHaveLength(1);
+  });
+
   test('follows the export access rules: a template is not a customer service user’s to download', async () => {
     const cs = (await t.signIn('cs@demo.test')).accessToken;
     expect((await download('gift', cs)).status).toBe(404);
