@@ -83,6 +83,9 @@ export type ExportQuestion = ExportQuestionTypes[keyof ExportQuestionTypes];
 /** The points of a question (1 when it says none). */
 export const pointsOf = (question: ExportQuestion) => question.points ?? 1;
 
+/** A picture stored on this site (`/media/…`), not one a question shows from another site's address. */
+export const isStoredHere = (image: ExportImage): boolean => !/^https?:\/\//i.test(image.src);
+
 export interface ExportVideoItem {
   readonly kind: 'video';
   readonly id: number;

@@ -9,6 +9,7 @@ import {
   drawnQuestionsOf,
   type ExportQuestion,
   type ExportQuiz,
+  isStoredHere,
   itemTitle,
   questionsOf,
 } from './exportModel';
@@ -37,7 +38,8 @@ export function questionNotes(question: ExportQuestion, format: ExportFormat): r
   const hints = question.hints?.length ?? 0;
   // No format writes a question's versions (ADR 309): each writes version 1.
   const versions = question.versions ? [LOSSES.versions(question.versions)] : [];
-  const pictures = format === 'gift' ? question.images.length : 0;
+  // GIFT links to a picture stored here (ADR 402); one on another site keeps its own address, nothing lost.
+  const pictures = format === 'gift' ? question.images.filter(isStoredHere).length : 0;
   return [
     ...own,
     ...(pictures > 0 ? [LOSSES.pictureLinks(pictures)] : []),

@@ -10,7 +10,14 @@
 import { strToU8 } from 'fflate';
 import { mediaUrl } from '../../src/api/content/contentContract';
 import { writersOf, writtenAs } from '../../src/questionTypes/shared/server/registry';
-import { type ExportItem, type ExportQuestion, type ExportQuiz, itemTitle, pointsOf } from './exportModel';
+import {
+  type ExportItem,
+  type ExportQuestion,
+  type ExportQuiz,
+  isStoredHere,
+  itemTitle,
+  pointsOf,
+} from './exportModel';
 import { leftOutNotes, questionNotes } from './exportNotes';
 import { giftEscape } from './giftEscape';
 import { questionHtml } from './questionHtml';
@@ -35,11 +42,7 @@ const pointsLoss = (question: ExportQuestion) =>
  */
 function picturesHtml(question: ExportQuestion, siteBase: string | undefined): string {
   const shown = question.images.flatMap((image) => {
-    const src = /^https?:\/\//i.test(image.src)
-      ? image.src
-      : siteBase
-        ? `${siteBase}${mediaUrl(image.src)}`
-        : null;
+    const src = !isStoredHere(image) ? image.src : siteBase ? `${siteBase}${mediaUrl(image.src)}` : null;
     return src ? [`<img src="${escapeHtml(src)}" alt="${escapeHtml(textField(image.alt))}">`] : [];
   });
   return shown.length > 0 ? `<p>${shown.join(' ')}</p>` : '';

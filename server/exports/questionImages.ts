@@ -5,7 +5,7 @@
  */
 import { imageTypeOf } from '../../src/domain/quiz/quizImages';
 import { imageSize, type ImageSize } from '../imports/imageSize';
-import type { ExportImage, ExportQuiz } from './exportModel';
+import { type ExportImage, type ExportQuiz, isStoredHere } from './exportModel';
 import { type PackageFiles, readStoredFile } from './packageFiles';
 import { createStorage } from '../storage/createStorage';
 import type { StorageSettings } from '../storage/storage';
@@ -156,8 +156,6 @@ export function storagePathOf(src: string): string | undefined {
   return pathname.slice(1);
 }
 
-const isWebAddress = (src: string) => /^https?:\/\//i.test(src);
-
 export type ImageAsset =
   /** `size`: the pixels its header gives, when it gives them (what a hotspot's regions are written in). */
   | { readonly kind: 'file'; readonly path: string; readonly size?: ImageSize }
@@ -185,10 +183,7 @@ export async function resolveImages(
         if (assets.has(image.src)) continue;
         const stored = storagePathOf(image.src);
         if (stored === undefined) {
-          assets.set(
-            image.src,
-            isWebAddress(image.src) ? { kind: 'link', href: image.src } : { kind: 'none' },
-          );
+          assets.set(image.src, !isStoredHere(image) ? { kind: 'link', href: image.src } : { kind: 'none' });
           continue;
         }
         const known = byStoredPath.get(stored);

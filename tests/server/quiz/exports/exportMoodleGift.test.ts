@@ -6,6 +6,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { seedContent } from '../../../../server/seed/content';
 import { createEveryFeatureQuiz, OPTIONS, QUIZ_TITLE } from '../everyFeatureQuiz';
+import { quizPayload } from '../../../support/quizFixtures';
 import { bearer, createTestApp, type TestApp } from '../../testApp';
 
 let t: TestApp;
@@ -251,6 +252,38 @@ describe('GIFT', () => {
     );
     // The other questions have no picture, and no such note.
     expect(text.match(/<img /g)).toHaveLength(1);
+  });
+
+  test('a picture on another site keeps its own address, and nothing is noted as lost', async () => {
+    const remote = 'https://pictures.example.org/cell.png';
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/quiz/template/create',
+      headers: bearer(token),
+      payload: quizPayload('Remote picture', [
+        {
+          title: 'Cells',
+          items: [
+            {
+              title: `<p>Which cell is this?</p><p><img src="${remote}" alt="A remote cell"></p>`,
+              options: ['Plant', 'Animal'],
+            },
+          ],
+        },
+      ]),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = (created.json() as { content: { id: number } }).content.id;
+    const text = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/quiz/template/${id}/gift`,
+        headers: bearer(token),
+      })
+    ).body;
+    const question = parseGift(text).questions.find((q) => q.name === 'Which cell is this?')!;
+    expect(question.text).toContain(`<img src="${remote}" alt="A remote cell">`);
+    expect(text).not.toContain('a GIFT file holds no pictures');
   });
 
   test('follows the export access rules: a template is not a customer service user’s to download', async () => {
