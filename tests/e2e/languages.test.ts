@@ -3,7 +3,8 @@
  * is the first default; German's long words and Japanese fit their controls at 1280 and 390 px; a user switches
  * to Arabic on the sign-in screen and the whole console reads right to left (the shell, a list, a dialog, the
  * editor), switches to Japanese in the top bar, and finds Japanese again when signing in from another browser,
- * because the profile kept it. axe on each screen in Arabic and Japanese.
+ * because the profile kept it. axe on each screen in Arabic and Japanese. A German instructor's preview of a quiz
+ * speaks German in the console's banner and in the student page inside it (each catalog fetched as data, ADR 401).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { areas as arAreas } from '../../src/i18n/locales/ar/areas';
@@ -13,6 +14,7 @@ import { core as deCore } from '../../src/i18n/locales/de/core';
 import { areas as jaAreas } from '../../src/i18n/locales/ja/areas';
 import { core as jaCore } from '../../src/i18n/locales/ja/core';
 import { take as arTake } from '../../src/i18n/locales/ar/take';
+import { take as deTake } from '../../src/i18n/locales/de/take';
 import { apiGet, apiToken, axeViolations, DEMO_PASSWORD, newContext, origin, url } from './browser';
 import { createTakeQuiz, personalLink } from './takeFixtures';
 
@@ -232,5 +234,22 @@ test('a student whose browser asks for Arabic takes the quiz in Arabic, right to
     }, text);
   const { first, last } = (await firstAndLastLetter('Which organelle makes ATP?'))!;
   expect(last).toBeGreaterThan(first);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a German instructor previews a quiz as a student: the console and the student page inside it speak German', async () => {
+  const token = await apiToken(USER);
+  const quizId = await createTakeQuiz(token, { title: `German preview ${Date.now().toString(36)}` });
+  // The profile's language wins at sign-in: an earlier test of the file left Japanese on it.
+  await profileIn('de');
+  const page = await pageIn('de-DE');
+  await page.goto(url('/signin'));
+  await signInWith(page, deCore, deAreas.dashboard.greeting);
+  await page.goto(url(`/quiz/my-quiz/view/${quizId}`));
+  await page.getByRole('link', { name: deAreas.delivery.previewAsStudent }).click();
+  // The banner is the console's (its areas' catalog); the Start button the student page's (its own catalog).
+  await page.getByText(deAreas.delivery.previewBanner).waitFor();
+  await page.getByRole('button', { name: deTake.take.start, exact: true }).waitFor();
+  expect(await page.getByRole('button', { name: 'Start', exact: true }).count()).toBe(0);
   expect(await axeViolations(page)).toEqual([]);
 });
