@@ -14,7 +14,8 @@ const takeDir = join(PROJECT_ROOT, 'dist/take');
 const read = (file: string) => readFileSync(join(takeDir, file), 'utf8');
 const scripts = () => readdirSync(takeDir).filter((file) => file.endsWith('.js'));
 /** The other languages' strings of the page, as data (ADR 401): `take-<code>.<version>.json`. */
-const catalogFiles = () => readdirSync(takeDir).filter((file) => /^take-[a-z-]+\.[0-9a-f]+\.json$/.test(file));
+const catalogFiles = () =>
+  readdirSync(takeDir).filter((file) => /^take-[a-z-]+\.[0-9a-f]+\.json$/.test(file));
 const gzipKb = (file: string) => gzipSync(readFileSync(join(takeDir, file)), { level: 9 }).length / 1024;
 const entryScript = () => /<script type=module src=[^>]*\/([^/>]+\.js)>/.exec(read('index.html'))?.[1];
 /** Loaded only for question titles with markup: the sanitiser. */
