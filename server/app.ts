@@ -12,7 +12,7 @@ import { registerFairTurns } from './http/fairTurns';
 import { registerWritesFirst } from './db/writesFirst';
 import { securityHeaders } from './http/securityHeaders';
 import { createFrameOrigins } from './lti/frameOrigins';
-import { serializerCompiler } from './http/serializer';
+import { createResponseWriters } from './http/serializer';
 import { createStorage } from './storage/createStorage';
 import { collectRouteTable } from './http/routeTable';
 import { guardFeatureRoutes } from './auth/featureGuard';
@@ -107,7 +107,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: requestIdOf,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const responseWriters = createResponseWriters();
+  app.setSerializerCompiler(responseWriters.compiler);
+  // Once the server listens, every route's response writer is compiled ahead of its first answer (ADR 403).
+  app.addHook('onListen', (done) => {
+    responseWriters.warm().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'Compiling the response writers ahead of their first answer failed');
+    });
+    done();
+  });
   app.setErrorHandler(errorHandler);
   collectRouteTable(app);
   guardFeatureRoutes(app, deps);

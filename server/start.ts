@@ -14,7 +14,7 @@ import { buildApp } from './app';
 import { runCluster } from './cluster';
 import { loadConfig, type ServerConfig } from './config';
 import { buildConsole, readBuildStamp, staleReason } from './consoleBuild';
-import { createDb, describeDb } from './db/createDb';
+import { createDb, describeDb, openConnections } from './db/createDb';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrator';
 import { SEEDED_ACCOUNTS } from './seed/accounts';
@@ -71,6 +71,7 @@ interface Prepared {
 
 /** Serves until SIGINT or SIGTERM (or, in a cluster worker, until the primary is gone); resolves with the port. */
 async function serve(db: Kysely<Database>, serverConfig: ServerConfig): Promise<number> {
+  await openConnections(db);
   const app = await buildApp({
     db,
     config: serverConfig,
@@ -133,10 +134,10 @@ function announce(port: number, { accountsCreated, demo, noAccount }: Prepared) 
 }
 
 if (cluster.isWorker) {
-  await serve(createDb(config, undefined, { thread: true }), config);
+  await serve(createDb(config, undefined, { thread: true, keep: true }), config);
 } else if (config.workers === 1) {
   prepareConsole();
-  const db = createDb(config, undefined, { thread: true });
+  const db = createDb(config, undefined, { thread: true, keep: true });
   const prepared = await prepareDatabase(db);
   announce(await serve(db, config), prepared);
 } else {

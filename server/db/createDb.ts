@@ -45,15 +45,25 @@ export const storeOf = (db: Kysely<Database>): Store | undefined => STORES.get(d
  * the test suite opens each test's store from one migrated and seeded copy.
  * `thread`: PGlite runs on its own thread (ADR 340), as the server's processes open it; the command-line tools
  * and most tests open it in their own thread.
+ * `keep`: a serving process's PostgreSQL connections are kept once open, however long they idle (ADR 403);
+ * `openConnections` opens them all before it serves. Elsewhere an idle connection closes after 10 s.
  */
 export function createDb(
   config: DbConfig,
   dataDir?: Blob,
-  options: { thread?: boolean } = {},
+  options: { thread?: boolean; keep?: boolean } = {},
 ): Kysely<Database> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: READ_CONNECTIONS });
-    const writes = new pg.Pool({ connectionString: config.databaseUrl, max: WRITE_CONNECTIONS });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: READ_CONNECTIONS,
+      min: options.keep ? READ_CONNECTIONS : 0,
+    });
+    const writes = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: WRITE_CONNECTIONS,
+      min: options.keep ? WRITE_CONNECTIONS : 0,
+    });
     // An idle connection the database ends (a restart, a failover, an administrator) is an 'error' on the pool,
     // which drops it and opens another on the next query; unheard, that event would end the whole process.
     for (const each of [pool, writes])
@@ -80,6 +90,32 @@ export function createDb(
   const db = new Kysely<Database>({ dialect: pgliteDialect(pglite) });
   STORES.set(db, { kind: 'pglite', pglite });
   return db;
+}
+
+/**
+ * Opens every connection of a PostgreSQL store's pools before the process serves (ADR 403): a connection opened
+ * while requests wait costs a new backend, its authentication and its cold caches, and a burst of them stalled
+ * every write under way for up to a second. One that cannot be opened (PostgreSQL's `max_connections`) is warned
+ * of, and the pool opens it when a request needs it, as before. Nothing to open on PGlite.
+ */
+export async function openConnections(db: Kysely<Database>): Promise<void> {
+  const store = storeOf(db);
+  if (store?.kind !== 'postgres') return;
+  const pools = [
+    [store.pool, READ_CONNECTIONS],
+    [store.writes, WRITE_CONNECTIONS],
+  ] as const;
+  const opened = await Promise.allSettled(
+    pools.flatMap(([pool, size]) => Array.from({ length: size }, () => pool.connect())),
+  );
+  for (const each of opened) if (each.status === 'fulfilled') each.value.release();
+  const failed = opened.filter((each) => each.status === 'rejected');
+  if (failed.length > 0) {
+    poolLog.warn(
+      { failed: failed.length, of: opened.length, reason: String(failed[0]!.reason) },
+      "Some database connections could not be opened at start; they open when needed (check PostgreSQL's max_connections)",
+    );
+  }
 }
 
 /** A short description of where the data lives, for start-up logs (no credentials). */

@@ -5,7 +5,8 @@
  * carry never leaks; a missing property with a default gets it.
  *
  * What a JSON Schema cannot say (a transform, a date object, a custom check) keeps the zod serializer for that
- * schema, so every route answers as it did. Each schema is compiled on its first response, not at start-up.
+ * schema, so every route answers as it did. Each schema is compiled on its first response, or ahead of it once the
+ * server listens (ADR 403).
  */
 import fastJsonStringify from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
@@ -59,7 +60,11 @@ export function compileStringify(schema: z.ZodType): Serialize | null {
   } catch {
     return null;
   }
-  return fastJsonStringify(forStringify(json) as Parameters<typeof fastJsonStringify>[0]) as Serialize;
+  // The validators that pick an `anyOf` branch are compiled with the writer, not on the first answer that reaches
+  // each branch (ADR 403).
+  return fastJsonStringify(forStringify(json) as Parameters<typeof fastJsonStringify>[0], {
+    compileValidators: true,
+  }) as Serialize;
 }
 
 /**
@@ -84,3 +89,37 @@ export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) 
     return serialize(data);
   };
 };
+
+export interface ResponseWriters {
+  readonly compiler: FastifySerializerCompiler<z.ZodType>;
+  /**
+   * Compiles, one per turn of the event loop, the writers of the routes that have not answered yet (ADR 403), so
+   * that a route's first answer does not compile one while every other request waits. Resolves with how many it
+   * compiled.
+   */
+  warm(): Promise<number>;
+}
+
+/**
+ * The serializer compiler of one app, which also knows the routes whose writer is not compiled yet: a writer is
+ * compiled on its route's first answer, or ahead of it by `warm`.
+ */
+export function createResponseWriters(): ResponseWriters {
+  const schemas: z.ZodType[] = [];
+  return {
+    compiler: (route) => {
+      schemas.push(route.schema);
+      return serializerCompiler(route);
+    },
+    async warm() {
+      let compiled = 0;
+      for (const schema of schemas.splice(0)) {
+        await new Promise((turn) => setImmediate(turn));
+        if (writers.has(schema)) continue;
+        writerOf(schema);
+        compiled += 1;
+      }
+      return compiled;
+    },
+  };
+}

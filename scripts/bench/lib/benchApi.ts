@@ -6,7 +6,7 @@ import { CLASS_PATHS } from '../../../src/api/classes/classesContract';
 import type { BenchServer } from './server';
 
 export async function api<T>(
-  server: BenchServer,
+  server: Pick<BenchServer, 'origin'>,
   token: string,
   path: string,
   body?: unknown,

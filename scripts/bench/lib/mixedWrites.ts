@@ -107,7 +107,7 @@ export const newCursor = (): WriteCursor => ({ n: 0, student: 0, attempt: null }
  * has answered.
  */
 export async function writeWhile(
-  server: BenchServer,
+  server: Pick<BenchServer, 'origin'>,
   plan: WritePlan,
   cursor: WriteCursor,
   perSecond: number,
