@@ -81,6 +81,11 @@ export interface BuildAppOptions {
   /** Run the job worker (library rebuilds, students' mail) while the app is up; default true. Tests run jobs
    * explicitly. */
   readonly jobWorker?: boolean;
+  /**
+   * Compile every route's response writer once the app listens (ADR 403), as a serving process does; tests that
+   * listen leave it to each route's first answer.
+   */
+  readonly warmWriters?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -109,13 +114,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(zodValidatorCompiler);
   const responseWriters = createResponseWriters();
   app.setSerializerCompiler(responseWriters.compiler);
-  // Once the server listens, every route's response writer is compiled ahead of its first answer (ADR 403).
-  app.addHook('onListen', (done) => {
-    responseWriters.warm().catch((error: unknown) => {
-      app.log.warn({ err: error }, 'Compiling the response writers ahead of their first answer failed');
+  // Once a serving process listens, every route's response writer is compiled ahead of its first answer (ADR 403).
+  if (options.warmWriters === true) {
+    app.addHook('onListen', (done) => {
+      responseWriters.warm().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'Compiling the response writers ahead of their first answer failed');
+      });
+      done();
     });
-    done();
-  });
+  }
   app.setErrorHandler(errorHandler);
   collectRouteTable(app);
   guardFeatureRoutes(app, deps);

@@ -77,6 +77,7 @@ async function serve(db: Kysely<Database>, serverConfig: ServerConfig): Promise<
     config: serverConfig,
     distDir,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    warmWriters: true,
   });
   let closing = false;
   /**

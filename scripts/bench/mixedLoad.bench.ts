@@ -143,6 +143,29 @@ function memoryMb(pid: number): { readonly total: number; readonly largest: numb
   return { total: each.reduce((sum, mb) => sum + mb, 0), largest: Math.max(...each) };
 }
 
+/** How long the bench waits at most for the server's memory to settle once the load ends. */
+const SETTLE_WITHIN_MS = 30_000;
+/** Memory has settled when it fell by less than this over the last SETTLED_SAMPLES samples, a second apart. */
+const SETTLED_MB = 2;
+const SETTLED_SAMPLES = 5;
+
+/**
+ * The server's memory once what the load left behind is collected: V8 collects a process that has gone quiet
+ * within seconds, so this is what the process keeps (every list of the bench), not the garbage of the load's last
+ * second, which the highest memory while read and written shows. Sampled every second until it stops falling.
+ */
+async function settledMemory(pid: number): Promise<{ readonly total: number; readonly largest: number }> {
+  const samples = [memoryMb(pid)];
+  const until = Date.now() + SETTLE_WITHIN_MS;
+  while (Date.now() < until) {
+    await new Promise((done) => setTimeout(done, 1000));
+    samples.push(memoryMb(pid));
+    const recent = samples.slice(-SETTLED_SAMPLES);
+    if (recent.length === SETTLED_SAMPLES && recent[0]!.largest - recent.at(-1)!.largest < SETTLED_MB) break;
+  }
+  return samples.at(-1)!;
+}
+
 /**
  * The largest process's highest resident memory while the bench reads and writes, sampled every half second: what a
  * container's memory limit must allow, beside the memory once the lists are kept (which a collection may have
@@ -311,7 +334,7 @@ async function measureServer(
     );
   }
   const highest = peak();
-  const memory = memoryMb(server.pid);
+  const memory = await settledMemory(server.pid);
   const atTarget = QUIZZES === MEMORY_TARGET_QUIZZES;
   rows.push({
     group,
