@@ -2,6 +2,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { RandomSlot } from '../../src/domain/quiz/banks/randomSlot';
 import type { Hint } from '../../src/domain/quiz/hints/hints';
+import type { OutcomeFeedback } from '../../src/domain/quiz/outcomeFeedback/outcomeFeedback';
 import type { VideoMoment, VideoSettings } from '../../src/domain/quiz/videoMoments/videoMoments';
 import type { OptionPicture } from '../../src/questionTypes/shared/domain/optionPicture';
 import type { QuestionVersion } from '../../src/domain/quiz/quiz';
@@ -221,6 +222,8 @@ export interface QuizItemTable {
   definition: ColumnType<Record<string, unknown>, string | undefined, string>;
   /** Hints a student may ask for (migration 087, ADR 293); [] for none. */
   hints: ColumnType<Hint[], string | undefined, string>;
+  /** Feedback on a right, a partly right and a wrong answer (migration 112, ADR 404); null for none. */
+  outcome_feedback: ColumnType<OutcomeFeedback | null, string | null | undefined, string | null>;
   /** The versions after version 1 (migration 090, ADR 309); [] for none. */
   versions: ColumnType<QuestionVersion[], string | undefined, string>;
   /** A question's moment in the video above it (migration 099, ADR 337); null: asked beside the video. */
@@ -378,6 +381,8 @@ export interface StoredQuestionContent {
   readonly questionType?: string;
   readonly points?: number;
   readonly feedback?: string;
+  /** Migration 112 (ADR 404); absent: none. */
+  readonly outcomeFeedback?: OutcomeFeedback;
   readonly definition?: Record<string, unknown>;
   /** Migration 087 (ADR 293); absent: no hints. */
   readonly hints?: readonly Hint[];

@@ -74,6 +74,7 @@ import * as m108_bank_question_versions from './migrations/108_bank_question_ver
 import * as m109_lti_link_requests from './migrations/109_lti_link_requests';
 import * as m110_lti_rosters from './migrations/110_lti_rosters';
 import * as m111_lti_registration_links from './migrations/111_lti_registration_links';
+import * as m112_outcome_feedback from './migrations/112_outcome_feedback';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_auth': m001_auth,
@@ -147,4 +148,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '109_lti_link_requests': m109_lti_link_requests,
   '110_lti_rosters': m110_lti_rosters,
   '111_lti_registration_links': m111_lti_registration_links,
+  '112_outcome_feedback': m112_outcome_feedback,
 };

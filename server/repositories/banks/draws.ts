@@ -15,6 +15,7 @@ import type { AttemptDraw, DrawnSlot } from '../../db/bankTables';
 import type { QuizSnapshotContent } from '../../db/contentTables';
 import type { Database } from '../../db/database';
 import { hintsField } from '../../../src/domain/quiz/hints/hints';
+import { outcomeFeedbackField } from '../../../src/domain/quiz/outcomeFeedback/outcomeFeedback';
 import { versionsField } from '../../../src/domain/quiz/versions/questionVersions';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -101,6 +102,7 @@ export function withDraw(
             ...(question.questionType ? { questionType: question.questionType } : {}),
             ...(question.points !== undefined ? { points: question.points } : {}),
             ...(question.feedback ? { feedback: question.feedback } : {}),
+            ...outcomeFeedbackField(question.outcomeFeedback),
             ...(question.definition ? { definition: question.definition } : {}),
             ...hintsField(question.hints),
             ...versionsField(question.versions),

@@ -16,6 +16,7 @@ import type { BankQuestionContent } from '../../db/bankTables';
 import type { Database } from '../../db/database';
 import { optionsInOrder } from '../quiz/quizGraphRows';
 import { hintsField } from '../../../src/domain/quiz/hints/hints';
+import { outcomeFeedbackField } from '../../../src/domain/quiz/outcomeFeedback/outcomeFeedback';
 import { versionsField } from '../../../src/domain/quiz/versions/questionVersions';
 import type { VersionedUpdate } from '../../../src/domain/shared/recordVersions';
 import { updateOnVersion } from '../shared/versionedUpdate';
@@ -236,6 +237,7 @@ export function bankQuestionView(
       : {}),
     ...(content.points !== undefined && content.points !== 1 ? { points: content.points } : {}),
     ...(content.feedback ? { feedback: content.feedback } : {}),
+    ...outcomeFeedbackField(content.outcomeFeedback),
     ...(content.definition && Object.keys(content.definition).length > 0
       ? { definition: content.definition }
       : {}),
@@ -280,6 +282,7 @@ export async function contentOf(
     ...(typed ? { questionType: input.questionType } : {}),
     ...(input.points !== undefined && input.points !== 1 ? { points: input.points } : {}),
     ...(input.feedback ? { feedback: input.feedback } : {}),
+    ...outcomeFeedbackField(input.outcomeFeedback),
     ...(input.definition && Object.keys(input.definition).length > 0
       ? { definition: input.definition as Record<string, unknown> }
       : {}),
@@ -362,6 +365,7 @@ export async function quizQuestionContent(
     .innerJoin('quiz_activities as a', 'a.id', 'i.activity_id')
     .select(['i.id', 'i.type', 'i.title', 'i.image', 'i.is_multiple', 'i.right_answer'])
     .select(['i.question_type', 'i.points', 'i.feedback', 'i.definition', 'i.hints', 'i.versions'])
+    .select('i.outcome_feedback')
     .where('i.id', '=', itemId)
     .where('a.quiz_id', '=', quizId)
     .executeTakeFirst();
@@ -381,6 +385,7 @@ export async function quizQuestionContent(
     ...(item.question_type !== DEFAULT_QUESTION_TYPE ? { questionType: item.question_type as never } : {}),
     ...(item.points !== 1 ? { points: item.points } : {}),
     ...(item.feedback ? { feedback: item.feedback } : {}),
+    ...outcomeFeedbackField(item.outcome_feedback),
     ...(Object.keys(item.definition).length > 0 ? { definition: item.definition } : {}),
     ...hintsField(item.hints),
     ...versionsField(item.versions),

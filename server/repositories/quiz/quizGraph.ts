@@ -14,6 +14,16 @@ import { DEFAULT_QUESTION_TYPE } from '../../../src/questionTypes/shared/domain/
 import { isTextBlock } from '../../../src/questionTypes/textBlock/domain/textBlock';
 import { isOffered } from '../../../src/domain/publish/articleLifecycle';
 import { videoMomentFields } from '../../../src/domain/quiz/videoMoments/videoMomentFields';
+import {
+  keptOutcomeFeedback,
+  type OutcomeFeedback,
+} from '../../../src/domain/quiz/outcomeFeedback/outcomeFeedback';
+
+/** The column a question's outcome feedback is stored in (ADR 404): its texts, or null for none. */
+const outcomeFeedbackColumn = (feedback: OutcomeFeedback | undefined): string | null => {
+  const kept = keptOutcomeFeedback(feedback);
+  return kept ? JSON.stringify(kept) : null;
+};
 
 type Trx = Transaction<Database> | Kysely<Database>;
 
@@ -395,6 +405,7 @@ async function writeActivities(
         feedback: isVideo ? '' : (item.feedback ?? ''),
         definition: JSON.stringify(isVideo ? {} : (item.definition ?? {})),
         hints: JSON.stringify(isVideo ? [] : (item.hints ?? [])),
+        outcome_feedback: isVideo ? null : outcomeFeedbackColumn(item.outcomeFeedback),
         versions: JSON.stringify(isVideo ? [] : (item.versions ?? [])),
         // ADR 337: a question's moment, a video's settings; a video's moment is refused on save, a question's
         // settings are not kept.
@@ -437,6 +448,7 @@ async function writeActivities(
       (row.feedback ?? '') +
       row.definition +
       (row.hints ?? '') +
+      (row.outcome_feedback ?? '') +
       (row.versions ?? '') +
       (row.video_settings ?? ''),
   )) {
@@ -461,6 +473,7 @@ async function writeActivities(
           feedback: eb.ref('excluded.feedback'),
           definition: eb.ref('excluded.definition'),
           hints: eb.ref('excluded.hints'),
+          outcome_feedback: eb.ref('excluded.outcome_feedback'),
           versions: eb.ref('excluded.versions'),
           moment: eb.ref('excluded.moment'),
           video_settings: eb.ref('excluded.video_settings'),

@@ -13,6 +13,10 @@ import { loadVideoArticles } from './videoArticles';
 import type { Database } from '../../db/database';
 import { isTextBlock } from '../../../src/questionTypes/textBlock/domain/textBlock';
 import { hintsField, type Hint } from '../../../src/domain/quiz/hints/hints';
+import {
+  outcomeFeedbackField,
+  type OutcomeFeedback,
+} from '../../../src/domain/quiz/outcomeFeedback/outcomeFeedback';
 import { versionsField } from '../../../src/domain/quiz/versions/questionVersions';
 import type { QuestionVersion } from '../../../src/domain/quiz/quiz';
 import type { VideoMoment, VideoSettings } from '../../../src/domain/quiz/videoMoments/videoMoments';
@@ -266,6 +270,7 @@ export function storedQuestionFields(item: {
   readonly feedback: string;
   readonly definition: Record<string, unknown>;
   readonly hints?: readonly Hint[];
+  readonly outcome_feedback?: OutcomeFeedback | null;
   readonly versions?: readonly QuestionVersion[];
 }) {
   if (item.type === 1) return {};
@@ -273,6 +278,7 @@ export function storedQuestionFields(item: {
     ...(item.question_type !== 'choice' ? { questionType: item.question_type } : {}),
     ...(item.points !== 1 ? { points: item.points } : {}),
     ...(item.feedback ? { feedback: item.feedback } : {}),
+    ...outcomeFeedbackField(item.outcome_feedback),
     ...(Object.keys(item.definition).length > 0 ? { definition: item.definition } : {}),
     ...hintsField(item.hints),
     ...versionsField(item.versions),

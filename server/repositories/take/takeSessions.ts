@@ -5,6 +5,7 @@
  * assignment whose time has run out is submitted with what was saved by whichever request meets it first
  * (ADR 137).
  */
+import { outcomeFeedbackShown } from '../../../src/domain/quiz/outcomeFeedback/outcomeFeedback';
 import { attemptSeed } from '../../../src/domain/take/attemptSeed';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { SaveAnswerRequest } from '../../../src/api/take/takeContract';
@@ -343,7 +344,6 @@ const answersOfRow = (row: QuizAssignment) => ({
  * instructor's comments while the score shows; right answers and feedback while the answers show; points per
  * question while both show. What is hidden is not sent.
  */
-/** A question's general feedback as the attempt's version has it (ADR 309); none when it has none. */
 /** A type's right answer as places on the image (a hotspot's regions), which the page words itself (ADR 359). */
 function rightRegionsOf(question: StoredQuestion) {
   const regions = storedTypeOf(question).rightRegions?.(question);
@@ -367,6 +367,7 @@ function measuredPartsOf(question: StoredQuestion, saved: SavedAnswers) {
   return parts ? { parts } : {};
 }
 
+/** A question's general feedback as the attempt's version has it (ADR 309); none when it has none. */
 function generalFeedback(question: StoredQuestion, attempt: string): string[] {
   const { feedback } = questionForAttempt(question, attempt);
   return feedback ? [feedback] : [];
@@ -429,7 +430,11 @@ export function outcomeOf(take: TakeRecord) {
                       rightAnswer: storedTypeOf(q).describeRight(q, attemptSeed(assignment)),
                       ...rightRegionsOf(q),
                       ...measuredPartsOf(q, saved),
-                      feedback: [...generalFeedback(q, attemptSeed(assignment)), ...score.feedback],
+                      feedback: [
+                        ...generalFeedback(q, attemptSeed(assignment)),
+                        ...outcomeFeedbackShown(q, score),
+                        ...score.feedback,
+                      ],
                     }
                   : {}),
                 ...(comment ? { comment } : {}),

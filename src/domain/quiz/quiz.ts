@@ -9,6 +9,7 @@ import { ArticleTypeSchema, TagSchema } from '../content/content';
 import { RandomSlotSchema } from './banks/randomSlot';
 import { HINT_TEXT_MAX, HINTS_MAX, HintsSchema } from './hints/hints';
 import { FEEDBACK_MAX } from '../../questionTypes/shared/domain/questionFields';
+import { OutcomeFeedbackSchema } from './outcomeFeedback/outcomeFeedback';
 import { OptionPictureSchema } from '../../questionTypes/shared/domain/optionPicture';
 import { VideoMomentSchema, VideoSettingsSchema } from './videoMoments/videoMoments';
 
@@ -122,6 +123,8 @@ export const QuizItemSchema = z.object({
   points: z.number().optional(),
   /** General feedback; absent: none. */
   feedback: z.string().optional(),
+  /** Feedback on a right, a partly right and a wrong answer (ADR 404); absent: none. */
+  outcomeFeedback: OutcomeFeedbackSchema.optional(),
   /** The type's own data; absent for a choice question without any. */
   definition: z.record(z.string(), z.unknown()).optional(),
   /** Hints a student may ask for (ADR 293); absent: none. */

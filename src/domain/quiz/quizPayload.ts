@@ -32,6 +32,7 @@ import { DB_INT_MAX, int, isoDateTime, jsonId, text } from '../shared/fields';
 import { CHOICE_MESSAGES } from '../../questionTypes/choice/domain/choice';
 import { FEEDBACK_MAX, POINTS_MAX } from '../../questionTypes/shared/domain/questionFields';
 import { HintsSchema, hintsField, type Hint } from './hints/hints';
+import { OutcomeFeedbackSchema, outcomeFeedbackField } from './outcomeFeedback/outcomeFeedback';
 import { versionIssues, versionsField } from './versions/questionVersions';
 import { OptionPictureSchema, pictureField } from '../../questionTypes/shared/domain/optionPicture';
 import { VideoMomentSchema, VideoSettingsSchema } from './videoMoments/videoMoments';
@@ -73,6 +74,8 @@ export const PayloadItemSchema = z.object({
   questionType: QuestionTypeNameSchema.optional(),
   points: z.number().min(0).max(POINTS_MAX).optional(),
   feedback: text(FEEDBACK_MAX).optional(),
+  /** Feedback on a right, a partly right and a wrong answer (ADR 404); absent: none. */
+  outcomeFeedback: OutcomeFeedbackSchema.optional(),
   /** The type's own data, checked against the item's type by payloadIntegrityIssues. */
   definition: DefinitionSchema.optional(),
   /** Hints a student may ask for (ADR 293); absent: none. */
@@ -161,7 +164,7 @@ function itemPayload(item: EditorItem, action: SaveAction): PayloadItem {
 
 /** What a question adds to SPEC's item: sent only when it differs from a 1-point choice with no feedback. */
 function questionExtras(
-  item: Pick<QuizItem, 'questionType' | 'points' | 'feedback' | 'definition'> & {
+  item: Pick<QuizItem, 'questionType' | 'points' | 'feedback' | 'outcomeFeedback' | 'definition'> & {
     readonly hints?: readonly Hint[];
     readonly versions?: readonly QuestionVersion[];
   },
@@ -172,6 +175,7 @@ function questionExtras(
       : {}),
     ...(item.points !== undefined && item.points !== 1 ? { points: item.points } : {}),
     ...(item.feedback ? { feedback: item.feedback } : {}),
+    ...outcomeFeedbackField(item.outcomeFeedback),
     ...(item.definition && Object.keys(item.definition).length > 0 ? { definition: item.definition } : {}),
     ...hintsField(item.hints),
     ...versionsField(item.versions),

@@ -2,6 +2,7 @@
  * Results of distributed (user) quizzes: assignments with scores, a student's answers against the right ones,
  * per-question correctness, and the deadline with the owner's subscription end. Plain functions taking db first.
  */
+import { outcomeFeedbackShown } from '../../../../src/domain/quiz/outcomeFeedback/outcomeFeedback';
 import { entryName } from '../../../../src/questionTypes/shared/domain/optionPicture';
 import { attemptSeed } from '../../../../src/domain/take/attemptSeed';
 import { questionForAttempt } from '../../../../src/domain/quiz/versions/questionVersions';
@@ -446,7 +447,11 @@ export async function studentResult(db: Kysely<Database>, row: AssignmentRow): P
       ...(type.name === DEFAULT_QUESTION_TYPE ? {} : { questionType: type.name }),
       points: score.earned,
       maxPoints: score.max,
-      feedback: [...generalFeedbackOf(question.stored, saved.attempt), ...score.feedback],
+      feedback: [
+        ...generalFeedbackOf(question.stored, saved.attempt),
+        ...outcomeFeedbackShown(question.stored, score),
+        ...score.feedback,
+      ],
       ...(hintsUsed > 0 ? { hintsUsed } : {}),
       ...(parts ? { parts } : {}),
       // The files sent, which whoever reads this result may download (ADR 294).

@@ -49,6 +49,7 @@ const BANK_QUESTION_FIELDS = {
   questionType: true,
   points: true,
   feedback: true,
+  outcomeFeedback: true,
   definition: true,
   hints: true,
   /** Versions of a question drawn from an imported item's random values (ADR 309). */

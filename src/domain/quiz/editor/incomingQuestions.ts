@@ -7,6 +7,7 @@ import { castDraft, type Draft } from 'immer';
 import { pictureField } from '../../../questionTypes/shared/domain/optionPicture';
 import { DEFAULT_QUESTION_TYPE, questionTypeOf } from '../../../questionTypes/shared/domain/registry';
 import { hintsField } from '../hints/hints';
+import { outcomeFeedbackField } from '../outcomeFeedback/outcomeFeedback';
 import { ITEM_TYPE, type ItemArticle } from '../quiz';
 import { tenths } from '../videoMoments/videoMoments';
 import { videoArticleIds, type EditorItem, type LocalId, type QuizEditorState } from './quizEditorState';
@@ -53,6 +54,7 @@ function importedQuestion(question: NewQuestion, sortIndex: number): EditorItem 
     ...(question.definition ? { definition: question.definition } : {}),
     ...(question.points !== undefined && question.points !== 1 ? { points: question.points } : {}),
     ...(question.feedback ? { feedback: question.feedback } : {}),
+    ...outcomeFeedbackField(question.outcomeFeedback),
     ...hintsField(question.hints),
   };
 }

@@ -11,6 +11,7 @@ import type { Tag } from '../../content/content';
 import { ITEM_TYPE, type ItemArticle, type QuestionVersion, type QuizKind } from '../quiz';
 import type { RandomSlot } from '../banks/randomSlot';
 import type { Hint } from '../hints/hints';
+import type { OutcomeFeedback } from '../outcomeFeedback/outcomeFeedback';
 import type { VideoMoment, VideoSettings } from '../videoMoments/videoMoments';
 import { isTextBlock } from '../../../questionTypes/textBlock/domain/textBlock';
 import type { OptionPicture } from '../../../questionTypes/shared/domain/optionPicture';
@@ -48,6 +49,8 @@ export interface EditorItem {
   readonly points?: number;
   /** General feedback; absent: none. */
   readonly feedback?: string;
+  /** Feedback on a right, a partly right and a wrong answer (ADR 404); absent: none. */
+  readonly outcomeFeedback?: OutcomeFeedback;
   /** The type's own data, as its `definitionSchema` reads it; absent for a choice question without any. */
   readonly definition?: Readonly<Record<string, unknown>>;
   /** Hints a student may ask for, in order (ADR 293); absent: none. */

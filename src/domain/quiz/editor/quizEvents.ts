@@ -16,6 +16,7 @@ import {
 } from '../../../questionTypes/shared/domain/registry';
 import { POINTS_MAX } from '../../../questionTypes/shared/domain/questionFields';
 import { HintsSchema } from '../hints/hints';
+import { OutcomeFeedbackSchema, OutcomeSchema } from '../outcomeFeedback/outcomeFeedback';
 import { HINT_EVENTS, hintCoalesceKey, isHintEvent } from '../hints/hintEvents';
 import { MOMENT_EVENTS, isMomentEvent, momentCoalesceKey } from '../videoMoments/momentEvents';
 import { VideoMomentSchema } from '../videoMoments/videoMoments';
@@ -46,6 +47,7 @@ export const NewQuestionSchema = z.object({
   definition: z.record(z.string(), z.unknown()).optional(),
   points: z.number().min(0).max(POINTS_MAX).optional(),
   feedback: z.string().optional(),
+  outcomeFeedback: OutcomeFeedbackSchema.optional(),
   hints: HintsSchema.optional(),
 });
 export type NewQuestion = z.infer<typeof NewQuestionSchema>;
@@ -93,6 +95,8 @@ export const QuizEventSchema = z.discriminatedUnion('type', [
   event('question.setPoints', { itemId: LocalIdSchema, points: z.number().min(0).max(POINTS_MAX) }),
   /** General feedback of any question. */
   event('question.setFeedback', { itemId: LocalIdSchema, feedback: z.string() }),
+  /** Feedback on a right, a partly right or a wrong answer of any question (ADR 404). */
+  event('question.setOutcomeFeedback', { itemId: LocalIdSchema, outcome: OutcomeSchema, feedback: z.string() }),
   event('details.set', { details: DetailsPatchSchema }),
   event('subjects.set', { tags: z.array(TagSchema) }),
   event('playlist.import', {
@@ -145,6 +149,8 @@ export function coalesceKey(e: QuizEvent): string | undefined {
       return `question.title:${e.itemId}`;
     case 'question.setFeedback':
       return `question.feedback:${e.itemId}`;
+    case 'question.setOutcomeFeedback':
+      return `question.feedback.${e.outcome}:${e.itemId}`;
     case 'details.set': {
       const fields = Object.keys(e.details);
       const typed = ['title', 'duration'];

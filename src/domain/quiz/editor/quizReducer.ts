@@ -32,6 +32,7 @@ import type { QuestionTypeEvent } from '../../../questionTypes/shared/domain/reg
 import { isHintEvent, planHintEvent, type HintEvent } from '../hints/hintEvents';
 import { isTextBlock } from '../../../questionTypes/textBlock/domain/textBlock';
 import { tenths, videoIndexOf } from '../videoMoments/videoMoments';
+import { keptOutcomeFeedback } from '../outcomeFeedback/outcomeFeedback';
 import {
   isMomentEvent,
   planQuestionMoment,
@@ -140,6 +141,7 @@ function planEvent(state: QuizEditorState, e: QuizEvent): Plan {
     case 'question.setImage':
     case 'question.setPoints':
     case 'question.setFeedback':
+    case 'question.setOutcomeFeedback':
     case 'question.accept':
       return planQuestion(state, e);
     case 'slot.add':
@@ -300,6 +302,7 @@ type QuestionEvent = QuizEventOf<
   | 'question.setImage'
   | 'question.setPoints'
   | 'question.setFeedback'
+  | 'question.setOutcomeFeedback'
   | 'question.accept'
 >;
 
@@ -347,6 +350,12 @@ function planQuestion(state: QuizEditorState, e: QuestionEvent): Plan {
       return edit((draftItem) => {
         if (e.feedback === '') delete draftItem.feedback;
         else draftItem.feedback = e.feedback;
+      });
+    case 'question.setOutcomeFeedback':
+      return edit((draftItem) => {
+        const kept = keptOutcomeFeedback({ ...draftItem.outcomeFeedback, [e.outcome]: e.feedback });
+        if (kept) draftItem.outcomeFeedback = kept;
+        else delete draftItem.outcomeFeedback;
       });
   }
 }

@@ -36,6 +36,12 @@ export interface StoredQuestion {
   readonly points?: number;
   /** General feedback; absent or '' for none. */
   readonly feedback?: string;
+  /** Feedback on a right, a partly right and a wrong answer (ADR 404); absent: none. */
+  readonly outcomeFeedback?: {
+    readonly right?: string;
+    readonly partlyRight?: string;
+    readonly wrong?: string;
+  };
   /** The type's own data (the type's `definitionSchema`); absent for a choice question without any. */
   readonly definition?: unknown;
   /** Hints a student may ask for, each with its penalty (ADR 293); absent: none. */
