@@ -108,7 +108,7 @@ export function sourceFacts(xml: string): SourceFacts[] {
   return [];
 }
 
-/** Every feedback text a stored question holds: general, each option's, and whatever its definition calls feedback. */
+/** Every feedback text a stored question holds: general, by outcome, each option's, and whatever its definition calls feedback. */
 export function storedFeedback(question: ImportedQuestion): string[] {
   const found: string[] = [];
   const walk = (value: unknown, key: string) => {
@@ -119,6 +119,7 @@ export function storedFeedback(question: ImportedQuestion): string[] {
       for (const [name, entry] of Object.entries(value)) walk(entry, /feedback/i.test(key) ? key : name);
   };
   walk(question.feedback, 'feedback');
+  walk(question.outcomeFeedback, 'feedback');
   walk(question.optionFeedback, 'feedback');
   walk(question.definition, 'definition');
   return found;

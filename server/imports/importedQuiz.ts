@@ -4,6 +4,7 @@ import type { QuestionTypeName } from '../../src/questionTypes/shared/domain/reg
 import type { QuestionKind } from '../../src/questionTypes/shared/server/questionKinds';
 import { isTextBlock } from '../../src/questionTypes/textBlock/domain/textBlock';
 import type { Hint } from '../../src/domain/quiz/hints/hints';
+import type { OutcomeFeedback } from '../../src/domain/quiz/outcomeFeedback/outcomeFeedback';
 
 /**
  * What an import reads out of an upload before anything is stored, whatever the format (QTI 1.2 and 2.x packages,
@@ -74,6 +75,8 @@ export interface ImportedQuestion {
   /** The source's points (absent: 1) and general feedback, where the type stores them. */
   readonly points?: number;
   readonly feedback?: string;
+  /** Feedback on a right, a partly right and a wrong answer (ADR 404); absent: none. */
+  readonly outcomeFeedback?: OutcomeFeedback;
   /** Hints a student may ask for, in order, the solution last (ADR 293). */
   readonly hints?: readonly Hint[];
   /** The item of the source this question is a piece of, when the item asked several things at once (ADR 282). */

@@ -27,6 +27,7 @@ export function moodleBase(source: MoodleSource): DescriptionBase {
     feedback: feedbackOf({
       general: moodlePlain(child(question, 'generalfeedback')),
       correct: moodlePlain(child(question, 'correctfeedback')),
+      partlyCorrect: moodlePlain(child(question, 'partiallycorrectfeedback')),
       incorrect: moodlePlain(child(question, 'incorrectfeedback')),
     }),
     notes: [],

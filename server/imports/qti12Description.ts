@@ -16,7 +16,12 @@ export function feedbackTexts(item: XmlElement): Map<string, string> {
   const texts = new Map<string, string>();
   for (const feedback of elements(item, 'itemfeedback')) {
     const text = partsText(textParts(feedback));
-    if (feedback.attributes.ident && text !== '') texts.set(feedback.attributes.ident, text);
+    const ident = feedback.attributes.ident?.trim();
+    if (!ident || text === '') continue;
+    texts.set(ident, text);
+    // IMS's own examples name a right answer's feedback `Correct`, Blackboard `correct`: the same feedback.
+    if (/^(in)?correct$/i.test(ident) && !texts.has(ident.toLowerCase()))
+      texts.set(ident.toLowerCase(), text);
   }
   return texts;
 }
@@ -29,8 +34,8 @@ export function conditionFeedback(
   texts: ReadonlyMap<string, string>,
 ): string | undefined {
   const shown = descendants(condition, 'displayfeedback')
-    .map((d) => d.attributes.linkrefid ?? '')
-    .filter((id) => !GENERAL.has(id))
+    .map((d) => d.attributes.linkrefid?.trim() ?? '')
+    .filter((id) => !GENERAL.has(id) && !GENERAL.has(id.toLowerCase()))
     .flatMap((id) => texts.get(id) ?? []);
   return shown.length > 0 ? shown.join(' ') : undefined;
 }

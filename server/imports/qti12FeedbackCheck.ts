@@ -23,6 +23,7 @@ export function heldFeedback(question: ImportedQuestion): string[] {
       for (const [name, entry] of Object.entries(value)) walk(entry, isFeedback || /feedback/i.test(name));
   };
   walk(question.feedback, true);
+  walk(question.outcomeFeedback, true);
   walk(question.optionFeedback, true);
   walk(question.definition, false);
   return found;

@@ -65,8 +65,15 @@ const combine = (outer: When, inner: When): When =>
 /** Tests that compare their two operands: a response with its correct value is a right answer. */
 const COMPARISONS = new Set(['match', 'equal', 'equalRounded', 'stringMatch']);
 
-/** Whether a test compares a response with its correct value (either order), or the score with the maximum. */
-function isRightTest(test: XmlElement, responses: ReadonlySet<string>): boolean {
+/**
+ * Whether a test compares a response with its correct value (either order), or with a template variable (the answer
+ * an item computes from its drawn values, ADR 404), or the score with the maximum.
+ */
+function isRightTest(
+  test: XmlElement,
+  responses: ReadonlySet<string>,
+  templates: ReadonlySet<string>,
+): boolean {
   const [a, b] = elements(test);
   if (!a || !b) return false;
   if (COMPARISONS.has(test.name)) {
@@ -75,6 +82,15 @@ function isRightTest(test: XmlElement, responses: ReadonlySet<string>): boolean 
     const correct = pair.find((e) => e.name === 'correct');
     if (variable !== undefined && correct !== undefined)
       return responses.has(correct.attributes.identifier ?? '');
+    const [first, second] = pair.map((e) =>
+      e.name === 'variable' ? (e.attributes.identifier ?? '') : undefined,
+    );
+    if (
+      first !== undefined &&
+      second !== undefined &&
+      ((responses.has(first) && templates.has(second)) || (responses.has(second) && templates.has(first)))
+    )
+      return true;
   }
   if (test.name === 'equal' || test.name === 'gte')
     return a.attributes.identifier === 'SCORE' && b.attributes.identifier === 'MAXSCORE';
@@ -83,6 +99,8 @@ function isRightTest(test: XmlElement, responses: ReadonlySet<string>): boolean 
 
 /** Records, for each outcome, which values it is set to, what answer each follows and in which order. */
 class Settings {
+  /** The item's template variables. */
+  constructor(readonly templates: ReadonlySet<string> = new Set()) {}
   readonly values = new Map<string, Map<string, { whens: Set<When>; first: number; last: number }>>();
   private count = 0;
 
@@ -121,7 +139,7 @@ function testWhen(
   settings: Settings,
 ): When | 'empty' {
   if (!test) return 'other';
-  if (isRightTest(test, responses)) return 'correct';
+  if (isRightTest(test, responses, settings.templates)) return 'correct';
   // No answer, or an end-attempt button pressed (a hint, a solution): not an answer to the question.
   if (test.name === 'isNull' || (test.name === 'variable' && responses.has(test.attributes.identifier ?? '')))
     return 'empty';
@@ -148,7 +166,9 @@ function testWhen(
   if (test.name === 'match' || test.name === 'member') {
     const [a, b] = elements(test);
     const variable = [a, b].find((e) => e?.name === 'variable');
-    const value = [a, b].find((e) => e?.name === 'baseValue');
+    // A multiple response compared with one choice alone (`<multiple>` of one value): that choice chosen.
+    const single = [a, b].find((e) => e?.name === 'multiple' && elements(e).length === 1);
+    const value = [a, b].find((e) => e?.name === 'baseValue') ?? (single && elements(single)[0]);
     if (variable && value && responses.has(variable.attributes.identifier ?? ''))
       return `chosen:${textOf(value).trim()}`;
     if (variable && value && test.name === 'match') {
@@ -208,7 +228,9 @@ function readRules(
 /** When each feedback of the item is shown, read as general, right-answer, wrong-answer and per-choice feedback. */
 export function qti2Feedback(item: XmlElement): Qti2FeedbackRead {
   const responses = new Set(elements(item, 'responseDeclaration').map((d) => d.attributes.identifier ?? ''));
-  const settings = new Settings();
+  const settings = new Settings(
+    new Set(elements(item, 'templateDeclaration').map((d) => d.attributes.identifier ?? '')),
+  );
   for (const outcome of elements(item, 'outcomeDeclaration'))
     for (const value of descendants(outcome, 'value'))
       settings.add(outcome.attributes.identifier ?? '', textOf(value).trim(), 'default');

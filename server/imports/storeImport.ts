@@ -23,6 +23,7 @@ import {
 } from './importedQuiz';
 import { isTextBlock } from '../../src/questionTypes/textBlock/domain/textBlock';
 import { hintsField } from '../../src/domain/quiz/hints/hints';
+import { outcomeFeedbackField } from '../../src/domain/quiz/outcomeFeedback/outcomeFeedback';
 import { versionsField } from '../../src/domain/quiz/versions/questionVersions';
 import { storedVersions } from './importedVersions';
 import { videoIndexOf } from '../../src/domain/quiz/videoMoments/videoMoments';
@@ -75,6 +76,7 @@ function itemOf(item: ImportedItem, index: number): QuizPayload['activities'][nu
       : {}),
     ...(item.points !== undefined ? { points: item.points } : {}),
     ...(item.feedback ? { feedback: item.feedback } : {}),
+    ...outcomeFeedbackField(item.outcomeFeedback),
     ...hintsField(item.hints),
     ...versionsField(storedVersions(item, titleOf)),
     ...(item.moment ? { moment: item.moment } : {}),

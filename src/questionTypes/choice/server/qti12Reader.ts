@@ -115,7 +115,7 @@ function read(source: Qti12Source): TypeRead<ImportedQuestion> {
   const feedback = feedbackByLabel(item);
   const base = qti12Base(source);
   // One right answer: the feedback on a right or a wrong answer follows each option's own, shown when the student
-  // picks it, as the source shows both (ADR 393). Several right answers: the report names it as not kept.
+  // picks it, as the source shows both (ADR 393). Several right answers: the question's own (ADR 404).
   const isMultiple = !single || right.length > 1;
   const { correct, incorrect } = base.feedback;
   const optionFeedback = labels.map((l, index) =>
@@ -136,7 +136,7 @@ function read(source: Qti12Source): TypeRead<ImportedQuestion> {
       options,
       ...(optionPictures.some(Boolean) ? { optionPictures } : {}),
       ...(optionFeedback.some(Boolean) ? { optionFeedback } : {}),
-      ...pointsAndFeedback(base),
+      ...pointsAndFeedback(base, { byAnswers: !isMultiple }),
       right,
       images: [...materialImages(presentation, RESPONSE), ...optionImages],
       ...(notes.length > 0 ? { notes } : {}),

@@ -116,7 +116,7 @@ function read(source: Qti2Source): TypeRead<ImportedQuestion> {
   const { correct, incorrect } = base.feedback;
   const shownOnChoice = qti2Feedback(item).byChoice;
   // Each choice's own feedback, then what the processing shows when it is chosen; one right answer: the feedback on
-  // a right or a wrong answer after it, as QTI 1.2's (ADR 393, 395). Several right answers: named as not kept.
+  // a right or a wrong answer after it, as QTI 1.2's (ADR 393, 395). Several right answers: the question's (ADR 404).
   const optionFeedback = choices.map(
     (choice, index) =>
       joinFeedback(
@@ -137,7 +137,7 @@ function read(source: Qti2Source): TypeRead<ImportedQuestion> {
       ...(optionPictures.some(Boolean) ? { optionPictures } : {}),
       ...(optionFeedback.some(Boolean) ? { optionFeedback } : {}),
       ...(partialCredit ? { questionType: 'choice', definition: { partialCredit: true } } : {}),
-      ...pointsAndFeedback(base),
+      ...pointsAndFeedback(base, { byAnswers: !isMultiple }),
       right,
       images: [...imagesOf(body), ...images],
       ...(notes.length > 0 ? { notes } : {}),

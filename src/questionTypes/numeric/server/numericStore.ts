@@ -105,5 +105,5 @@ export function storeNumeric(description: NumericDescription): ImportedQuestion 
       .map((unit) => ({ unit: unit.unit.trim(), multiplier: unit.multiplier })),
     ...(sliderHeld ? { slider } : {}),
   };
-  return typedQuestion(description, 'numeric', definition, notes);
+  return typedQuestion(description, 'numeric', definition, notes, { byAnswers: true });
 }

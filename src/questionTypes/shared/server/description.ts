@@ -12,10 +12,11 @@ export interface DescribedText {
   readonly images: readonly ImportedImage[];
 }
 
-/** The feedback a question gives whatever the answer, and on a right or a wrong answer; plain text. */
+/** The feedback a question gives whatever the answer, and on a right, a partly right or a wrong answer; plain text. */
 export interface DescribedFeedback {
   readonly general?: string;
   readonly correct?: string;
+  readonly partlyCorrect?: string;
   readonly incorrect?: string;
 }
 

@@ -7,16 +7,38 @@ import { FEEDBACK_MAX, isPointsValue } from '../domain/questionFields';
 import type { QuestionTypeName } from '../domain/registry';
 import type { ImportedQuestion } from '../../../../server/imports/importedQuiz';
 import type { DescriptionBase } from './description';
+import { outcomeFeedbackField } from '../../../domain/quiz/outcomeFeedback/outcomeFeedback';
 
-/** The source's points where they fit (1, the default, left out) and its general feedback, as a question stores them. */
+/** How a type keeps the source's feedback on a right or a wrong answer. */
+export interface OutcomeKept {
+  /**
+   * Its own answers carry it (ADR 393: a single-answer choice's options, a true/false's answers, a short answer's and
+   * a numeric question's): the question keeps no outcome feedback. Otherwise it is the question's (ADR 404).
+   */
+  readonly byAnswers?: boolean;
+}
+
+/**
+ * The source's points where they fit (1, the default, left out), its general feedback and, unless its answers carry
+ * it, its feedback on a right, a partly right and a wrong answer (ADR 404), as a question stores them.
+ */
 export function pointsAndFeedback(
   description: Pick<DescriptionBase, 'points' | 'feedback'>,
-): Pick<ImportedQuestion, 'points' | 'feedback'> {
-  const { points } = description;
-  const general = description.feedback.general?.trim().slice(0, FEEDBACK_MAX);
+  kept: OutcomeKept = {},
+): Pick<ImportedQuestion, 'points' | 'feedback' | 'outcomeFeedback'> {
+  const { points, feedback } = description;
+  const fit = (text: string | undefined) => text?.trim().slice(0, FEEDBACK_MAX);
+  const general = fit(feedback.general);
   return {
     ...(points !== undefined && isPointsValue(points) && points !== 1 ? { points } : {}),
     ...(general ? { feedback: general } : {}),
+    ...(kept.byAnswers
+      ? {}
+      : outcomeFeedbackField({
+          right: fit(feedback.correct),
+          partlyRight: fit(feedback.partlyCorrect),
+          wrong: fit(feedback.incorrect),
+        })),
   };
 }
 
@@ -25,6 +47,7 @@ export function typedQuestion(
   questionType: QuestionTypeName,
   definition: unknown,
   notes: readonly string[],
+  kept: OutcomeKept = {},
 ): ImportedQuestion {
   const { prompt, name } = description;
   return {
@@ -38,7 +61,7 @@ export function typedQuestion(
     images: prompt.images,
     questionType,
     definition,
-    ...pointsAndFeedback(description),
+    ...pointsAndFeedback(description, kept),
     ...(notes.length > 0 ? { notes } : {}),
   };
 }

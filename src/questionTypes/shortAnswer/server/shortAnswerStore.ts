@@ -27,13 +27,26 @@ export function storeShortAnswer(description: ShortAnswerDescription): ImportedQ
   // In the source's order: the first the typed text matches gives its share, one worth nothing included.
   const kept = description.answers;
   const caseSensitive = kept.some((answer) => answer.fraction >= 1 && answer.caseSensitive);
-  const seen = new Set<string>();
+  const seen = new Map<string, number>();
   const answers: ShortAnswerDefinition['answers'][number][] = [];
   for (const answer of kept) {
     const text = fit(normaliseAnswer(answer.text), SHORT_ANSWER_LIMITS.text);
     const key = caseSensitive ? text : text.toLocaleLowerCase('und');
-    if (text === '' || seen.has(key)) continue;
-    seen.add(key);
+    if (text === '') continue;
+    const same = seen.get(key);
+    if (same !== undefined) {
+      // The same answer again (Canvas's "blank", "Blank", "BLANK", matched without case): the source shows each
+      // one's feedback to whoever types it, so the answer kept shows them all.
+      const more = answer.feedback?.trim();
+      const first = answers[same]!;
+      if (more && !(first.feedback ?? '').includes(more))
+        answers[same] = {
+          ...first,
+          feedback: fit([first.feedback, more].filter(Boolean).join(' '), SHORT_ANSWER_LIMITS.feedback),
+        };
+      continue;
+    }
+    seen.set(key, answers.length);
     const share = Math.min(1, Math.max(0, answer.fraction));
     const feedback = (answer.feedback ?? (share >= 1 ? description.feedback.correct : undefined))?.trim();
     answers.push({
@@ -59,5 +72,5 @@ export function storeShortAnswer(description: ShortAnswerDescription): ImportedQ
     answers: answers.slice(0, SHORT_ANSWER_LIMITS.answers),
     caseSensitive,
   };
-  return typedQuestion(description, 'shortAnswer', definition, notes);
+  return typedQuestion(description, 'shortAnswer', definition, notes, { byAnswers: true });
 }

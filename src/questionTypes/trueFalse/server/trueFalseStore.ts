@@ -30,5 +30,5 @@ export function storeTrueFalse(description: TrueFalseDescription): ImportedQuest
     ...(feedbackTrue ? { feedbackTrue } : {}),
     ...(feedbackFalse ? { feedbackFalse } : {}),
   };
-  return typedQuestion(description, 'trueFalse', definition, notes);
+  return typedQuestion(description, 'trueFalse', definition, notes, { byAnswers: true });
 }
