@@ -4,6 +4,11 @@ export const questionTypes = {
   points: 'Points',
   generalFeedback: 'General feedback',
   pointsAndFeedback: 'Points and feedback',
+  /** ADR 404: the editor's fields of feedback on a right, a partly right and a wrong answer. */
+  feedbackByOutcome: 'Feedback by outcome',
+  feedbackOnRight: 'Feedback on a right answer',
+  feedbackOnPartlyRight: 'Feedback on a partly right answer',
+  feedbackOnWrong: 'Feedback on a wrong answer',
   pointsEarned: '{{earned}} of {{max}}',
   /** A text block (ADR 260): its name, the editor's button, its text field and what it is. */
   textBlock: 'Text block',

@@ -213,3 +213,41 @@ describe('Preview of a question at a moment of the video (ADR 338)', () => {
     expect([403, 404]).toContain(refused.status);
   });
 });
+
+describe('Preview of feedback by outcome (ADR 404)', () => {
+  test("the review shows each question's text for its outcome after the general feedback, as a student's does", async () => {
+    const quiz = await createQuiz(t, clipId, { title: 'Preview with feedback' });
+    const q = questionsOfQuiz(quiz);
+    const texts = {
+      right: 'Right: the powerhouse of the cell.',
+      partlyRight: 'Partly right.',
+      wrong: 'Not this one: look at the membranes.',
+    };
+    for (const item of [q.atp, q.gases])
+      await t.db
+        .updateTable('quiz_items')
+        .set({ feedback: 'ATP and gases: general.', outcome_feedback: JSON.stringify(texts) })
+        .where('id', '=', item.id)
+        .execute();
+    const headers = await as(OWNER);
+    const started = await call(t.app, { method: 'POST', url: PREVIEW_PATHS.start('user', quiz.id), headers });
+    const before = await storedWork();
+    const submitted = await call(t.app, {
+      method: 'POST',
+      url: PREVIEW_PATHS.submit('user', quiz.id),
+      headers,
+      payload: {
+        version: started.body.content.version,
+        answers: [
+          { itemId: q.atp.id, optionIds: [q.mitochondrion] },
+          { itemId: q.gases.id, optionIds: [q.oxygen] },
+        ],
+      },
+    });
+    expect(submitted.status).toBe(200);
+    const review = submitted.body.content.review as Record<string, { feedback?: string[] }>;
+    expect(review[String(q.atp.id)]?.feedback).toEqual(['ATP and gases: general.', texts.right]);
+    expect(review[String(q.gases.id)]?.feedback).toEqual(['ATP and gases: general.', texts.wrong]);
+    expect(await storedWork()).toEqual(before);
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * One question: its title as rich text, its image, its answers as its type edits them (editorRegistry.tsx), and
- * its points and general feedback under a disclosure; a text block is its text and image only (ADR 260).
+ * its points, general feedback, feedback by outcome (ADR 404) and hints under a disclosure; a text block is its
+ * text and image only (ADR 260).
  */
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { MathPreview } from '../../ui/MathPreview';
 import { TextAreaField } from '../../ui/TextAreaField';
 import { QuestionImageField } from './QuestionImageField';
 import { HintsEditor } from '../hints/HintsEditor';
+import { OutcomeFeedbackFields } from './OutcomeFeedbackFields';
 import { PointsField } from './PointsField';
 import { RichTextField } from './RichTextField';
 import { VersionsNotice } from './VersionsNotice';
@@ -88,6 +90,7 @@ export const QuestionEditor = memo(function QuestionEditor({
               }
             />
             <MathPreview value={item.feedback ?? ''} />
+            <OutcomeFeedbackFields editor={editor} item={item} />
             <HintsEditor editor={editor} item={item} />
           </div>
         </details>
