@@ -22,6 +22,7 @@ import {
 } from './exportModel';
 import type { ExportTextBlockQuestion } from '../../src/questionTypes/textBlock/server/textBlockExportQuestion';
 import { PackageFiles } from './packageFiles';
+import { withCcOutcomeFeedback } from './outcomeFeedbackExport';
 import { questionHtml } from './questionHtml';
 import { htmlTextsWithMath } from './xmlMath';
 import { type ImageAsset, questionAssets, resolveImages, withPicturesAt } from './questionImages';
@@ -119,12 +120,16 @@ function questionItem(
       .map((v) => (v.kind === 'video' ? videoHtml(v, assets.get(v.video.articleId)) : textBlockHtml(v)))
       .join('');
   // The options' and entries' pictures (ADR 311) point at the package's files, as the question's own do.
-  const parts = writersOf(question).cc(
-    withPicturesAt(question, (src) => {
-      const asset = images.get(src);
-      if (asset?.kind === 'file') return FILE_BASE + asset.path.slice(WEB_FOLDER.length);
-      return asset?.kind === 'link' ? asset.href : undefined;
-    }),
+  // Canvas's feedback on a right and a wrong answer joins the type's conditions (ADR 405).
+  const parts = withCcOutcomeFeedback(
+    writersOf(question).cc(
+      withPicturesAt(question, (src) => {
+        const asset = images.get(src);
+        if (asset?.kind === 'file') return FILE_BASE + asset.path.slice(WEB_FOLDER.length);
+        return asset?.kind === 'link' ? asset.href : undefined;
+      }),
+    ),
+    question,
   );
   // The question's own text is the block that names its activity; videos stand before and after it.
   const prompt =

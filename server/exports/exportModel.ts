@@ -6,6 +6,7 @@
  */
 import type { QuizKind } from '../db/contentTables';
 import type { Hint } from '../../src/domain/quiz/hints/hints';
+import type { OutcomeFeedback } from '../../src/domain/quiz/outcomeFeedback/outcomeFeedback';
 import type { OptionPicture } from '../../src/questionTypes/shared/domain/optionPicture';
 import type { VideoMoment, VideoSettings } from '../../src/domain/quiz/videoMoments/videoMoments';
 import { plainText, textField } from './xml';
@@ -43,6 +44,8 @@ export interface ExportQuestionBase {
   readonly points?: number;
   /** General feedback, plain text; absent or '' for none. */
   readonly feedback?: string;
+  /** Feedback on a right, a partly right and a wrong answer, rich text (ADR 404); absent: none. */
+  readonly outcomeFeedback?: OutcomeFeedback;
   /** Hints a student may ask for (ADR 293); absent: none. */
   readonly hints?: readonly Hint[];
   /** How many versions the question has (ADR 309), when more than one: every format writes version 1. */

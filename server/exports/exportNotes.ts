@@ -15,6 +15,7 @@ import {
 } from './exportModel';
 import type { ExportFormat } from './fileName';
 import { momentNotes, videoNotes } from './videoMomentNotes';
+import { outcomeFeedbackNotes } from './outcomeFeedbackExport';
 import type { PackageFiles } from './packageFiles';
 import { plainText, textField } from './xml';
 
@@ -44,6 +45,7 @@ export function questionNotes(question: ExportQuestion, format: ExportFormat): r
     ...own,
     ...(pictures > 0 ? [LOSSES.pictureLinks(pictures)] : []),
     ...(hints > 0 && !HINT_FORMATS.has(format) ? [LOSSES.hints(hints)] : []),
+    ...outcomeFeedbackNotes(question, format),
     ...versions,
     ...momentNotes(question, format),
   ];

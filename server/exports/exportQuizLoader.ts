@@ -9,6 +9,7 @@ import type { QuizKind } from '../db/contentTables';
 import { yieldToLoop } from '../db/yieldToLoop';
 import { activitiesInOrder, itemsInOrder, optionsInOrder } from '../repositories/quiz/quizGraphRows';
 import { hintsField } from '../../src/domain/quiz/hints/hints';
+import { outcomeFeedbackField } from '../../src/domain/quiz/outcomeFeedback/outcomeFeedback';
 import type { QuestionVersion } from '../../src/domain/quiz/quiz';
 import { pictureField } from '../../src/questionTypes/shared/domain/optionPicture';
 import { partialCreditOf } from '../../src/questionTypes/choice/domain/choiceScoring';
@@ -81,6 +82,7 @@ export async function loadExportQuiz(
           'quiz_items.definition',
           'quiz_items.points',
           'quiz_items.feedback',
+          'quiz_items.outcome_feedback',
           'quiz_items.hints',
           'quiz_items.versions',
           'quiz_items.moment',
@@ -162,6 +164,7 @@ export async function loadExportQuiz(
       images: questionImages(item.title, item.image),
       points: Number(item.points),
       feedback: item.feedback,
+      ...outcomeFeedbackField(item.outcome_feedback),
       ...hintsField(item.hints),
       ...(item.versions.length > 0 ? { versions: item.versions.length + 1 } : {}),
       // ADR 337: a question's moment in the video above it (a bank's question has none).
@@ -194,6 +197,7 @@ export async function loadExportQuiz(
         images: base.images,
         points: base.points,
         feedback: base.feedback,
+        ...outcomeFeedbackField(item.outcome_feedback),
         ...hintsField(base.hints),
         ...(base.versions ? { versions: base.versions } : {}),
         ...(base.moment ? { moment: base.moment } : {}),
@@ -260,6 +264,7 @@ async function bankQuestionRows(db: Kysely<Database>, categoryIds: readonly numb
     definition: row.content.definition ?? {},
     points: row.content.points ?? 1,
     feedback: row.content.feedback ?? '',
+    outcome_feedback: row.content.outcomeFeedback ?? null,
     hints: [...(row.content.hints ?? [])],
     // A bank's question holds no versions (ADR 309).
     versions: [] as QuestionVersion[],

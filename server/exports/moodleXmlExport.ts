@@ -21,6 +21,7 @@ import { htmlText } from './moodleText';
 import { moodlePictures, type MoodlePictures, withQuestionPictures } from './moodlePictures';
 import { moodleHintFields } from '../hints/moodleHints';
 import { ownFieldsElement } from './ownFields';
+import { moodleOutcomeFields } from './outcomeFeedbackExport';
 import { videoLinkFor, type VideoOptions } from './videoAssets';
 import { questionHtml } from './questionHtml';
 import { escapeHtml, textField, xmlDocument, type XmlNode } from './xml';
@@ -71,6 +72,8 @@ function questionNode(original: ExportQuestion, pictures: MoodlePictures): XmlNo
     penalty: hints.penalty,
     hidden: '0',
     ...rest,
+    // Moodle's combined feedback, for the types Moodle has it for (ADR 405); the notes name it for the others.
+    ...moodleOutcomeFields(question, type),
     ...(hints.hint ? { hint: hints.hint } : {}),
     // What Moodle XML has no place for, for the console's own import; Moodle's passes over it (ADR 392).
     ...ownFieldsElement(original),

@@ -11,6 +11,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { Hint } from '../../src/domain/quiz/hints/hints';
+import {
+  outcomeFeedbackField,
+  type OutcomeFeedback,
+} from '../../src/domain/quiz/outcomeFeedback/outcomeFeedback';
 import type { ExportQuestion } from './exportModel';
 import type { XmlNode } from './xml';
 
@@ -29,6 +33,11 @@ export interface OwnFields {
   readonly title: string;
   readonly definition?: unknown;
   readonly hints?: readonly Hint[];
+  /**
+   * Its feedback on a right, a partly right and a wrong answer as written (ADR 404, 405): the format's places read
+   * onto a type's own answers where the type has feedback per answer.
+   */
+  readonly outcomeFeedback?: OutcomeFeedback;
 }
 
 const ownFields = (question: ExportQuestion): OwnFields => ({
@@ -38,6 +47,7 @@ const ownFields = (question: ExportQuestion): OwnFields => ({
     ? { definition: question.definition }
     : {}),
   ...(question.hints && question.hints.length > 0 ? { hints: question.hints } : {}),
+  ...outcomeFeedbackField(question.outcomeFeedback),
 });
 
 /** The extension element of a question's LOM record, for the item file whose digest is `digest`. */

@@ -33,6 +33,7 @@ import { withMathElements } from './xmlMath';
 import { withQti21Hints } from '../hints/qti21Hints';
 import { momentMetadata, settingsMetadata } from './videoMomentMetadata';
 import { itemDigest, ownFieldsMetadata } from './ownFields';
+import { qti21Scores, withQti21OutcomeFeedback } from './outcomeFeedbackExport';
 
 const QTI_NS = 'http://www.imsglobal.org/xsd/imsqti_v2p1';
 const QTI_XSD = 'http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd';
@@ -82,11 +83,12 @@ const GENERAL_SHOWN: XmlNode = {
   '@_showHide': 'show',
 };
 
+/** The question's item and whether its type's response processing scores the answer (ADR 405). */
 function questionItem(
   item: ExportQuestion,
   images: ReadonlyMap<string, ImageAsset>,
   fromItem: string,
-): string {
+): { readonly xml: string; readonly scores: boolean } {
   const title = itemTitle(item) || `Question ${item.id}`;
   const general = textField(item.feedback ?? '');
   const img = questionAssets(item.images, images).map(({ asset, alt }) => ({
@@ -132,7 +134,19 @@ function questionItem(
     }),
   });
   const written = (parts.raw ?? []).reduce((done, [mark, raw]) => done.replace(mark, () => raw), xml);
-  return rich === undefined ? written : written.replace(RICH_TEXT_MARK, () => parts.printed?.(rich) ?? rich);
+  return {
+    xml: rich === undefined ? written : written.replace(RICH_TEXT_MARK, () => parts.printed?.(rich) ?? rich),
+    scores: qti21Scores(parts.responseProcessing),
+  };
+}
+
+/**
+ * A question's item file: its type's item with its hints (ADR 293), then its feedback on the score after the hints'
+ * penalties (ADR 405), its equations as MathML.
+ */
+function writtenQuestion(item: ExportQuestion, images: ReadonlyMap<string, ImageAsset>): string {
+  const { xml, scores } = questionItem(item, images, '../');
+  return withMathElements(withQti21OutcomeFeedback(withQti21Hints(xml, item), item, scores));
 }
 
 function videoItem(
@@ -368,13 +382,12 @@ export async function buildQti21Package(quiz: ExportQuiz, options: VideoOptions)
     for (const item of activity.items) {
       const xml =
         item.kind === 'question'
-          ? withMathElements(withQti21Hints(questionItem(item, images, '../'), item))
+          ? writtenQuestion(item, images)
           : videoItem(item, assets.get(item.video.articleId) ?? { kind: 'none' }, '../');
       addItem(item, xml);
     }
   }
-  for (const question of drawnQuestionsOf(quiz))
-    addItem(question, withMathElements(withQti21Hints(questionItem(question, images, '../'), question)));
+  for (const question of drawnQuestionsOf(quiz)) addItem(question, writtenQuestion(question, images));
   files.addText('assessmentTest.xml', assessmentTest(quiz));
   files.addText('imsmanifest.xml', manifest(quiz, assets, images, digests));
   addNotesFile(files, quiz, 'qti');

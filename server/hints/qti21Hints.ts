@@ -18,8 +18,8 @@ const request = (index: number) => `HINTREQUEST${index + 1}`;
 const used = (index: number) => `HINTUSED${index + 1}`;
 const feedbackId = (hint: Hint, index: number) => (hint.solution ? 'SOLUTION' : `HINT${index + 1}`);
 
-/** A response processing template written out as its rules, so it can sit in a branch. */
-function explicitRules(template: string): string {
+/** A response processing template written out as its rules, so it can sit in a branch or be added to. */
+export function explicitRules(template: string): string {
   const score = (value: string) =>
     `<setOutcomeValue identifier="SCORE"><baseValue baseType="float">${value}</baseValue></setOutcomeValue>`;
   if (template === MATCH_CORRECT)

@@ -8,6 +8,12 @@ import type { ExportQuestion } from '../../../../server/exports/exportModel';
 /** What formats lose of a question, in the words of the notes (the types add their own). */
 export const LOSSES = {
   feedback: 'its feedback is not written: the format has no place for it here.',
+  /** ADR 404, 405: a format without feedback on the score, or a question a person scores. */
+  outcomeFeedback:
+    'its feedback on a right, a partly right or a wrong answer is not written: the format has no place for it here.',
+  /** Common Cartridge (Canvas) has feedback on a right and a wrong answer only (ADR 405). */
+  partlyRightFeedback:
+    'its feedback on a partly right answer is not written: the format has feedback on a right and a wrong answer only.',
   hints: (count: number) =>
     `its ${count === 1 ? 'hint is' : `${count} hints are`} not written: the format has no place for hints, so the question is asked without them.`,
   /** GIFT is one text file (ADR 402): a question's pictures are links to the site. */

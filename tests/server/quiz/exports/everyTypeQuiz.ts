@@ -1,7 +1,8 @@
 /**
  * A template quiz holding one question of each of the 13 question types, each with what its editor shows set away
  * from its default: points, partial credit or another scoring, per-option and general feedback, hints, pictures,
- * rich text, an equation, and `<`, `&`, quotes and Arabic in titles and texts. Created through the API of a test app.
+ * feedback on a right, a partly right and a wrong answer, rich text, an equation, and `<`, `&`, quotes and Arabic in
+ * titles and texts. Created through the API of a test app.
  */
 import { samplePng } from '../../../../server/seed/documents';
 import type { PayloadItem } from '../../../../src/domain/quiz/quizPayload';
@@ -19,22 +20,55 @@ const hints = [
   { text: '<p>Same Z, different A.</p>', penalty: 1, solution: true as const },
 ];
 
+/**
+ * Feedback on a right, a partly right and a wrong answer (ADR 404), each naming its question's type: all three where
+ * the type can be partly right, right and wrong where it is all or nothing.
+ */
+export function outcomeFeedbackOf(type: string, partly: boolean) {
+  return {
+    right: `<p>Right &amp; complete: <strong>${type}</strong></p>`,
+    ...(partly ? { partlyRight: `<p>Partly right: ${type} &lt;almost&gt;</p>` } : {}),
+    wrong: `<p>Wrong: see "${type}" again</p>`,
+  };
+}
+
+/** Whether each type in the quiz can earn part of its points; a text block scores nothing and has none. */
+export const PARTLY_RIGHT: Readonly<Record<string, boolean>> = {
+  choice: true,
+  trueFalse: false,
+  shortAnswer: true,
+  numeric: true,
+  essay: true,
+  matching: true,
+  ordering: false,
+  fillInBlanks: false,
+  hotspot: true,
+  hotText: false,
+  calculated: false,
+  fileUpload: true,
+};
+
 type Typed = Omit<
   PayloadItem,
   'sortIndex' | 'article' | 'type' | 'isMultiple' | 'rightAnswer' | 'image' | 'textOptions'
 > &
   Partial<Pick<PayloadItem, 'isMultiple' | 'rightAnswer' | 'image' | 'textOptions'>>;
 
-const question = (item: Typed): PayloadItem => ({
-  article: null,
-  sortIndex: 0,
-  type: 2,
-  isMultiple: false,
-  rightAnswer: [],
-  image: null,
-  textOptions: [],
-  ...item,
-});
+const question = (item: Typed): PayloadItem => {
+  const type = item.questionType ?? 'choice';
+  const partly = PARTLY_RIGHT[type];
+  return {
+    article: null,
+    sortIndex: 0,
+    type: 2,
+    isMultiple: false,
+    rightAnswer: [],
+    image: null,
+    textOptions: [],
+    ...(partly === undefined ? {} : { outcomeFeedback: outcomeFeedbackOf(type, partly) }),
+    ...item,
+  };
+};
 
 /** The questions, in order, one of each type; `image` is the address of an uploaded picture. */
 export function everyTypeItems(image: string): PayloadItem[] {
