@@ -11,6 +11,12 @@ import { itemDigest, OWN_FIELDS_ELEMENT, type OwnFields } from '../exports/ownFi
 import { plainText } from '../exports/xml';
 import { sanitizeQuestionHtml } from '../sanitize';
 import { HintsSchema } from '../../src/domain/quiz/hints/hints';
+import {
+  keptOutcomeFeedback,
+  OutcomeFeedbackSchema,
+  outcomeFeedbackTexts,
+  type OutcomeFeedback,
+} from '../../src/domain/quiz/outcomeFeedback/outcomeFeedback';
 import { questionTypeOf } from '../../src/questionTypes/shared/domain/registry';
 import type { ImportedQuestion } from './importedQuiz';
 import { descendants, elements, type XmlElement } from './xmlTree';
@@ -25,14 +31,16 @@ function parsed(element: XmlElement | undefined): OwnFields | undefined {
   try {
     const fields = JSON.parse(element.children.filter((c) => typeof c === 'string').join('')) as unknown;
     if (typeof fields !== 'object' || fields === null) return undefined;
-    const { questionType, title, definition, hints } = fields as Record<string, unknown>;
+    const { questionType, title, definition, hints, outcomeFeedback } = fields as Record<string, unknown>;
     if (typeof questionType !== 'string' || typeof title !== 'string') return undefined;
     const read = HintsSchema.safeParse(hints);
+    const outcomes = OutcomeFeedbackSchema.safeParse(outcomeFeedback ?? {});
     return {
       questionType,
       title,
       ...(definition === undefined ? {} : { definition }),
       ...(read.success ? { hints: read.data } : {}),
+      ...(outcomes.success ? { outcomeFeedback: outcomes.data } : {}),
     };
   } catch {
     return undefined;
@@ -74,6 +82,32 @@ function ownHints(question: ImportedQuestion, hints: OwnFields['hints']) {
   return same ? { hints: read.map((hint, i) => ({ ...hint, ...hints[i]!, text: hint.text })) } : {};
 }
 
+/**
+ * The record's feedback on a right, a partly right and a wrong answer (ADR 404, 405), cleaned as any imported text is,
+ * and the options' feedback without those texts, which a single answer's reading joins to each option's (ADR 393).
+ */
+function ownOutcomes(question: ImportedQuestion, recorded: OutcomeFeedback | undefined) {
+  if (!recorded) return {};
+  const kept = keptOutcomeFeedback(
+    Object.fromEntries(
+      Object.entries(recorded).map(([outcome, text]) => [outcome, sanitizeQuestionHtml(text ?? '').trim()]),
+    ),
+  );
+  const joined = outcomeFeedbackTexts(kept)
+    .map((text) => words(plainText(text)))
+    .filter(Boolean);
+  const withoutJoined = (text: string | undefined) => {
+    if (text === undefined) return undefined;
+    let left = words(text);
+    for (const outcome of joined) if (left.endsWith(outcome)) left = left.slice(0, -outcome.length).trim();
+    return left === words(text) ? text : left || undefined;
+  };
+  return {
+    outcomeFeedback: kept,
+    ...(question.optionFeedback ? { optionFeedback: question.optionFeedback.map(withoutJoined) } : {}),
+  };
+}
+
 /** The question with what the record keeps, where the record is the question's own. */
 export function withOwnFields(question: ImportedQuestion, fields: OwnFields | undefined): ImportedQuestion {
   if (!fields || fields.questionType !== (question.questionType ?? 'choice')) return question;
@@ -87,5 +121,11 @@ export function withOwnFields(question: ImportedQuestion, fields: OwnFields | un
     questionTypeOf(fields.questionType)?.definitionSchema.safeParse(fields.definition).success
       ? { definition: fields.definition }
       : {};
-  return { ...question, ...text, ...definition, ...ownHints(question, fields.hints) };
+  return {
+    ...question,
+    ...ownOutcomes(question, fields.outcomeFeedback),
+    ...text,
+    ...definition,
+    ...ownHints(question, fields.hints),
+  };
 }

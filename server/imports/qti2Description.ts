@@ -58,6 +58,7 @@ export function qti2Base(source: Qti2Source, interaction: XmlElement): Descripti
     feedback: feedbackOf({
       general: [generalFeedback(source.item), shown.general].filter(Boolean).join(' ') || undefined,
       correct: shown.correct,
+      partlyCorrect: shown.partlyCorrect,
       incorrect: shown.incorrect,
     }),
     notes: [],

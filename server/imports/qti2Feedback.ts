@@ -13,7 +13,15 @@ import { descendants, elements, textOf, type XmlElement } from './xmlTree';
  * What a value of an outcome follows: its default, any answer, a right one, a wrong one, the response's own value,
  * one choice chosen (its identifier), else something other.
  */
-type When = 'default' | 'always' | 'correct' | 'incorrect' | 'response' | 'other' | `chosen:${string}`;
+type When =
+  | 'default'
+  | 'always'
+  | 'correct'
+  | 'partlyCorrect'
+  | 'incorrect'
+  | 'response'
+  | 'other'
+  | `chosen:${string}`;
 
 const FEEDBACK = ['modalFeedback', 'feedbackBlock', 'feedbackInline'] as const;
 /** Elements whose feedback belongs to one choice: read by the type as that option's feedback. */
@@ -25,6 +33,8 @@ export interface Qti2FeedbackRead {
   /** Shown whatever the answer, beyond the feedback the outcome's default shows (generalFeedback). */
   readonly general?: string;
   readonly correct?: string;
+  /** Shown on a partly right answer: a score above 0 once a full score was tested (ADR 405's own export). */
+  readonly partlyCorrect?: string;
   readonly incorrect?: string;
   /** A choice's identifier → the feedback shown when it was chosen, from feedback outside the choice. */
   readonly byChoice: ReadonlyMap<string, string>;
@@ -95,6 +105,18 @@ function isRightTest(
   if (test.name === 'equal' || test.name === 'gte')
     return a.attributes.identifier === 'SCORE' && b.attributes.identifier === 'MAXSCORE';
   return false;
+}
+
+/** Whether a test asks for a score above 0 (`gt` of SCORE and 0). */
+function isAnyScoreTest(test: XmlElement | undefined): boolean {
+  if (test?.name !== 'gt') return false;
+  const [a, b] = elements(test);
+  return (
+    a?.name === 'variable' &&
+    a.attributes.identifier === 'SCORE' &&
+    b?.name === 'baseValue' &&
+    Number(textOf(b)) === 0
+  );
 }
 
 /** Records, for each outcome, which values it is set to, what answer each follows and in which order. */
@@ -213,10 +235,13 @@ function readRules(
                 ? 'always'
                 : 'other';
         } else {
-          const test = testWhen(elements(branch)[0], responses, settings);
+          const tested = elements(branch)[0];
+          const test = testWhen(tested, responses, settings);
           if (test === 'empty') continue;
-          seen.push(test);
-          own = test;
+          // A score above 0 tested after a full score: a partly right answer.
+          own =
+            test === 'other' && seen.includes('correct') && isAnyScoreTest(tested) ? 'partlyCorrect' : test;
+          seen.push(own);
         }
         const body = branch.name === 'responseElse' ? elements(branch) : elements(branch).slice(1);
         readRules(body, combine(when, own), responses, settings);
@@ -238,6 +263,7 @@ export function qti2Feedback(item: XmlElement): Qti2FeedbackRead {
     readRules(elements(processing), 'always', responses, settings);
   const general: string[] = [];
   const correct: string[] = [];
+  const partlyCorrect: string[] = [];
   const incorrect: string[] = [];
   const byChoice = new Map<string, string>();
   for (const feedback of itemFeedback(item)) {
@@ -250,6 +276,7 @@ export function qti2Feedback(item: XmlElement): Qti2FeedbackRead {
     if (whens.has('always') || (whens.has('correct') && whens.has('incorrect'))) general.push(text);
     else if (whens.size === 1 && whens.has('correct')) correct.push(text);
     else if (whens.size === 1 && whens.has('incorrect')) incorrect.push(text);
+    else if (whens.size === 1 && whens.has('partlyCorrect')) partlyCorrect.push(text);
     else if (whens.size === 1 && [...whens][0]!.startsWith('chosen:')) {
       const choice = [...whens][0]!.slice('chosen:'.length);
       byChoice.set(choice, [byChoice.get(choice), text].filter(Boolean).join(' '));
@@ -266,11 +293,13 @@ export function qti2Feedback(item: XmlElement): Qti2FeedbackRead {
     general: join([...general, ...both]),
     correct: join(correct.filter((text) => !both.includes(text))),
     incorrect: join(incorrect.filter((text) => !both.includes(text))),
+    partlyCorrect: join(partlyCorrect),
   };
   return {
     ...(read.general === undefined ? {} : { general: read.general }),
     ...(read.correct === undefined ? {} : { correct: read.correct }),
     ...(read.incorrect === undefined ? {} : { incorrect: read.incorrect }),
+    ...(read.partlyCorrect === undefined ? {} : { partlyCorrect: read.partlyCorrect }),
     byChoice,
   };
 }

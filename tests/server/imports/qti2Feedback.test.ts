@@ -65,11 +65,12 @@ describe('QTI 2 feedback its response processing shows', () => {
     expect(question.notes ?? []).toEqual([]);
   });
 
-  test('feedback a multiple answer question has no place for is named', () => {
-    const question = readSample('items_2.2', 'mc_calc5.xml');
+  test('feedback on a right choice left out has no place and is named (ADR 407)', () => {
+    const question = readSample('tests', 'interactionmix_saxony_v3', 'Choicemultiple_871212949.xml');
+    expect(question.outcomeFeedback).toEqual({ right: 'Richtig!', wrong: 'Leider Falsch!' });
     expect(question.notes).toContainEqual(
       expect.stringMatching(
-        /^Its feedback "Good answer\.".* are not kept: a multiple answer question here has no place for them\.$/,
+        /^Its feedback "Die Lausitz ist eine Region.* are not kept: a multiple answer question here has no place for them\.$/,
       ),
     );
   });
