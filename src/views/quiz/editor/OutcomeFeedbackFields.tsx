@@ -19,8 +19,10 @@ export function OutcomeFeedbackFields({ editor, item }: { editor: QuizEditorActo
   const { t } = useTranslation();
   const itemId = item.originId;
   return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="text-sm font-medium text-slate-800">{t('questionTypes.feedbackByOutcome')}</legend>
+    <fieldset className="flex flex-col gap-3 border-t border-slate-200 pt-3">
+      <legend className="float-left mb-1 w-full text-sm font-semibold text-slate-900">
+        {t('questionTypes.feedbackByOutcome')}
+      </legend>
       {OUTCOMES.map((outcome) => {
         const value = item.outcomeFeedback?.[outcome] ?? '';
         return (
