@@ -27,18 +27,13 @@ afterAll(() => t.close());
 describe('QTI 1.2 with a DOCTYPE', () => {
   test("IMS's ordering example, whose DOCTYPE only describes an element, comes in as an ordering question", async () => {
     const { content, templates } = await play.upload('ordering.xml', sample('items_1.2', 'ordering.xml'));
-    // Its feedback on the right order has no place in an ordering question: the report names it (ADR 393).
+    // Its feedback on the right order is the question's feedback on a right answer (ADR 404, 407).
     expect(content.report.lines).toEqual([
-      expect.objectContaining({
-        status: 'changed',
-        type: 'ordering',
-        notes: [
-          'Its feedback "Yes, the correct order." is not kept: an ordering question here has no place for it.',
-        ],
-      }),
+      expect.objectContaining({ status: 'imported', type: 'ordering', notes: [] }),
     ]);
     const quiz = await play.teacherQuiz(templates[0]!);
     const order = titled(quiz, 'What is the correct order for the days of the week');
+    expect(order.outcomeFeedback).toEqual({ right: 'Yes, the correct order.' });
     expect((order.definition as { items: { text: string }[] }).items.map((i) => i.text)).toEqual([
       'Monday',
       'Tuesday',

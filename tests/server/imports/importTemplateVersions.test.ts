@@ -111,8 +111,8 @@ describe('A QTI template item whose options are computed (mc_calc5.xml), downloa
       'mc_calc5.zip',
       itemsPackage({ 'mc_calc5.xml': sample('mc_calc5.xml') }),
     );
-    // Its feedback has no place in a multiple answer question here, and is named (ADR 395).
-    expect(content.report.lines[0]).toMatchObject({ status: 'changed', type: 'multiple answer' });
+    // Its feedback on a right and a wrong answer is the question's, on a choice chosen alone that option's (ADR 407).
+    expect(content.report.lines[0]).toMatchObject({ status: 'imported', type: 'multiple answer' });
     const template = templates[0]!;
     const question = template.activities.flatMap((a) => a.items)[0]!;
     // The versions keep the question's options (their ids) and change their texts.

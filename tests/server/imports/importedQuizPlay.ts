@@ -33,6 +33,7 @@ function payloadItem(item: ImportedItem, index: number) {
     ...(item.definition && Object.keys(item.definition).length > 0 ? { definition: item.definition } : {}),
     ...(item.points !== undefined && item.points !== 1 ? { points: item.points } : {}),
     ...(item.feedback ? { feedback: item.feedback } : {}),
+    ...(item.outcomeFeedback ? { outcomeFeedback: item.outcomeFeedback } : {}),
     ...(item.hints ? { hints: item.hints } : {}),
     ...(item.versions ? { versions: item.versions } : {}),
   };

@@ -15,5 +15,6 @@ export function bankQuestionCopy(question: BankQuestion, createId: () => string)
     ...(question.definition ? { definition: definitionWithLocalIds(question.definition, createId) } : {}),
     ...(question.points !== undefined ? { points: question.points } : {}),
     ...(question.feedback ? { feedback: question.feedback } : {}),
+    ...(question.outcomeFeedback ? { outcomeFeedback: question.outcomeFeedback } : {}),
   };
 }

@@ -10,6 +10,7 @@ import { newQuizState } from '../../../../src/domain/quiz/editor/quizEditorState
 import type { QuizEvent } from '../../../../src/domain/quiz/editor/quizEvents';
 import { toPayload } from '../../../../src/domain/quiz/quizPayload';
 import { outcomeFeedbackShown, outcomeOf } from '../../../../src/domain/quiz/outcomeFeedback/outcomeFeedback';
+import { bankQuestionCopy } from '../../../../src/domain/quiz/banks/bankCopies';
 
 function apply(document: QuizEditorDocument, ...events: QuizEvent[]): QuizEditorDocument {
   let at = 0;
@@ -90,5 +91,30 @@ describe('the outcome a student is shown', () => {
         { earned: 0, max: 2, needsGrading: false },
       ),
     ).toEqual([]);
+  });
+});
+
+describe('a bank question copied into a quiz', () => {
+  it('keeps its outcome feedback', () => {
+    let next = 0;
+    const copy = bankQuestionCopy(
+      {
+        id: 7,
+        categoryId: 1,
+        version: 1,
+        title: 'Which are noble gases?',
+        image: null,
+        isMultiple: true,
+        rightAnswer: [1, 3],
+        textOptions: [
+          { id: 1, text: 'Helium' },
+          { id: 2, text: 'Oxygen' },
+          { id: 3, text: 'Neon' },
+        ],
+        outcomeFeedback: { partlyRight: 'One of them.' },
+      } as never,
+      () => `id${(next += 1)}`,
+    );
+    expect(copy.outcomeFeedback).toEqual({ partlyRight: 'One of them.' });
   });
 });

@@ -159,25 +159,24 @@ describe("Canvas's calculated question", () => {
 });
 
 describe('A QTI 2.2 item drawing a power of e, with its solution (Example 3)', () => {
-  test('comes in as a calculated question, its right/wrong feedback named as not kept; the solution a student asks for shows their own numbers', async () => {
+  test('comes in as a calculated question with its right and wrong feedback; the solution a student asks for shows their own numbers', async () => {
     const { content, templates } = await play.upload(
       'example3.zip',
       itemsPackage({
         'example3.xml': sample('items_2.2', 'Example03-feedbackBlock-solution-random.xml'),
       }),
     );
-    // The feedback shown on a right or a wrong answer has no place in a calculated question: the report says so.
+    // The feedback shown on a comparison with the answer it computes is its feedback on a right and a wrong answer
+    // (ADR 404, 407).
     expect(content.report.lines).toEqual([
-      expect.objectContaining({
-        status: 'changed',
-        type: 'calculated',
-        notes: [
-          'Its feedback "Correct", "No, that is not the correct answer" are not kept: a calculated question here has no place for them.',
-        ],
-      }),
+      expect.objectContaining({ status: 'imported', type: 'calculated', notes: [] }),
     ]);
     const quiz = await play.teacherQuiz(templates[0]!);
     const question = calculatedIn(quiz);
+    expect(question.outcomeFeedback).toEqual({
+      right: 'Correct',
+      wrong: 'No, that is not the correct answer',
+    });
     expect(question.title).toMatch(/Find the value of\s+e\^\{iA\}\s+to 3 decimal places\./);
     expect(question.definition).toMatchObject({
       variables: [{ name: 'iA', min: 1, max: 4, decimals: 0 }],

@@ -84,11 +84,12 @@ describe.each(EXAMPLE_3)('Example 3 ($folder): e to a drawn power', ({ path }) =
       },
       points: 10,
     });
-    // Nothing was drawn at import: no note of a draw. Only its right/wrong feedback, which a calculated question
-    // has no place for, is named (ADR 395).
-    expect(question.notes ?? []).toEqual([
-      'Its feedback "Correct", "No, that is not the correct answer" are not kept: a calculated question here has no place for them.',
-    ]);
+    // Nothing was drawn at import: no note of a draw. Its right and wrong feedback are the question's (ADR 404, 407).
+    expect(question.notes ?? []).toEqual([]);
+    expect(question.outcomeFeedback).toEqual({
+      right: 'Correct',
+      wrong: 'No, that is not the correct answer',
+    });
     // The solution button is the question's solution; it shows the student's power and the rounded value.
     expect(question.hints).toEqual([
       { text: '<p>[e^{iA}, =, exp({iA}); , =, {=round(exp(iA), 3)}]</p>', penalty: 1, solution: true },
