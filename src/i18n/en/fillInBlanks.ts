@@ -13,11 +13,13 @@ export const fillInBlanks = {
   answer: 'Accepted answer {{entry}} for blank {{number}}',
   addAnswer: 'Add accepted answer to blank {{number}}',
   removeAnswer: 'Remove accepted answer {{entry}} of blank {{number}}',
+  answerFeedback: 'Feedback for accepted answer {{entry}} of blank {{number}}',
   caseSensitive: 'Case sensitive (blank {{number}})',
   option: 'Option {{entry}} for blank {{number}}',
   rightOptionIs: 'Option {{entry}} of blank {{number}} is right',
   addOption: 'Add option to blank {{number}}',
   removeOption: 'Remove option {{entry}} of blank {{number}}',
+  optionFeedback: 'Feedback for option {{entry}} of blank {{number}}',
   answersHint: 'An asterisk (*) matches any text; spaces before, after and between words are ignored.',
   answersHint_closeEnough:
     'An answer within the typos allowed of an accepted one is right: each letter added, left out or changed is one typo. Spaces before, after and between words are ignored.',

@@ -6,6 +6,7 @@ export const matching = {
     'Each prompt with its right answer. Students choose an answer for each prompt among all the answers, shown in alphabetical order.',
   prompt: 'Prompt {{number}}',
   answer: 'Answer to prompt {{number}}',
+  feedback: 'Feedback when prompt {{number}} is matched wrong',
   addPair: 'Add pair',
   removePair: 'Remove pair {{number}}',
   distractors: 'Extra answers',

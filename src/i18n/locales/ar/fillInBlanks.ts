@@ -13,11 +13,13 @@ export const fillInBlanks = {
   answer: 'الإجابة المقبولة {{entry}} للفراغ {{number}}',
   addAnswer: 'إضافة إجابة مقبولة للفراغ {{number}}',
   removeAnswer: 'إزالة الإجابة المقبولة {{entry}} من الفراغ {{number}}',
+  answerFeedback: 'ملاحظات للإجابة المقبولة {{entry}} من الفراغ {{number}}',
   caseSensitive: 'مراعاة حالة الأحرف (الفراغ {{number}})',
   option: 'الخيار {{entry}} للفراغ {{number}}',
   rightOptionIs: 'الخيار {{entry}} للفراغ {{number}} هو الصحيح',
   addOption: 'إضافة خيار للفراغ {{number}}',
   removeOption: 'إزالة الخيار {{entry}} من الفراغ {{number}}',
+  optionFeedback: 'ملاحظات للخيار {{entry}} من الفراغ {{number}}',
   answersHint: 'تطابق النجمة (*) أي نص؛ وتُتجاهل المسافات قبل الكلمات وبعدها وبينها.',
   answersHint_closeEnough:
     'تكون الإجابة صحيحة إذا لم تتجاوز أخطاؤها الكتابية العدد المسموح به مقارنةً بإجابة مقبولة: كل حرف مضاف أو محذوف أو مُغيَّر خطأ واحد. وتُتجاهل المسافات قبل الكلمات وبعدها وبينها.',

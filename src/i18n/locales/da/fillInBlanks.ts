@@ -13,11 +13,13 @@ export const fillInBlanks = {
   answer: 'Godkendt svar {{entry}} til hul {{number}}',
   addAnswer: 'Tilføj godkendt svar til hul {{number}}',
   removeAnswer: 'Fjern godkendt svar {{entry}} fra hul {{number}}',
+  answerFeedback: 'Feedback til godkendt svar {{entry}} fra hul {{number}}',
   caseSensitive: 'Forskel på store og små bogstaver (hul {{number}})',
   option: 'Mulighed {{entry}} til hul {{number}}',
   rightOptionIs: 'Mulighed {{entry}} i hul {{number}} er rigtig',
   addOption: 'Tilføj mulighed til hul {{number}}',
   removeOption: 'Fjern mulighed {{entry}} fra hul {{number}}',
+  optionFeedback: 'Feedback til mulighed {{entry}} fra hul {{number}}',
   answersHint: 'En stjerne (*) matcher enhver tekst; mellemrum før, efter og mellem ord ignoreres.',
   answersHint_closeEnough:
     'Et svar inden for de tilladte tastefejl fra et godkendt svar er rigtigt: hvert bogstav, der er tilføjet, udeladt eller ændret, er én tastefejl. Mellemrum før, efter og mellem ord ignoreres.',

@@ -6,6 +6,7 @@ export const matching = {
     'Hvert udsagn med sit rigtige svar. Eleverne vælger et svar til hvert udsagn blandt alle svarene, vist i alfabetisk rækkefølge.',
   prompt: 'Udsagn {{number}}',
   answer: 'Svar til udsagn {{number}}',
+  feedback: 'Feedback når udsagn {{number}} parres forkert',
   addPair: 'Tilføj par',
   removePair: 'Fjern par {{number}}',
   distractors: 'Ekstra svar',

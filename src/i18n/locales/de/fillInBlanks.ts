@@ -13,11 +13,13 @@ export const fillInBlanks = {
   answer: 'Akzeptierte Antwort {{entry}} für Lücke {{number}}',
   addAnswer: 'Akzeptierte Antwort zu Lücke {{number}} hinzufügen',
   removeAnswer: 'Akzeptierte Antwort {{entry}} von Lücke {{number}} entfernen',
+  answerFeedback: 'Feedback zur akzeptierten Antwort {{entry}} von Lücke {{number}}',
   caseSensitive: 'Groß- und Kleinschreibung beachten (Lücke {{number}})',
   option: 'Option {{entry}} für Lücke {{number}}',
   rightOptionIs: 'Option {{entry}} von Lücke {{number}} ist richtig',
   addOption: 'Option zu Lücke {{number}} hinzufügen',
   removeOption: 'Option {{entry}} von Lücke {{number}} entfernen',
+  optionFeedback: 'Feedback zur Option {{entry}} von Lücke {{number}}',
   answersHint:
     'Ein Sternchen (*) steht für beliebigen Text; Leerzeichen vor, nach und zwischen Wörtern werden ignoriert.',
   answersHint_closeEnough:

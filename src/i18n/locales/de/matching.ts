@@ -6,6 +6,7 @@ export const matching = {
     'Jede Vorgabe mit ihrer richtigen Antwort. Lernende wählen zu jeder Vorgabe eine Antwort aus allen Antworten, die alphabetisch sortiert erscheinen.',
   prompt: 'Vorgabe {{number}}',
   answer: 'Antwort zu Vorgabe {{number}}',
+  feedback: 'Feedback, wenn Vorgabe {{number}} falsch zugeordnet wird',
   addPair: 'Paar hinzufügen',
   removePair: 'Paar {{number}} entfernen',
   distractors: 'Zusätzliche Antworten',

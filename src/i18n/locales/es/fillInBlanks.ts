@@ -13,11 +13,13 @@ export const fillInBlanks = {
   answer: 'Respuesta aceptada {{entry}} del espacio {{number}}',
   addAnswer: 'Añadir respuesta aceptada al espacio {{number}}',
   removeAnswer: 'Quitar la respuesta aceptada {{entry}} del espacio {{number}}',
+  answerFeedback: 'Retroalimentación de la respuesta aceptada {{entry}} del espacio {{number}}',
   caseSensitive: 'Distinguir mayúsculas y minúsculas (espacio {{number}})',
   option: 'Opción {{entry}} del espacio {{number}}',
   rightOptionIs: 'La opción {{entry}} del espacio {{number}} es la correcta',
   addOption: 'Añadir opción al espacio {{number}}',
   removeOption: 'Quitar la opción {{entry}} del espacio {{number}}',
+  optionFeedback: 'Retroalimentación de la opción {{entry}} del espacio {{number}}',
   answersHint:
     'Un asterisco (*) coincide con cualquier texto; se ignoran los espacios antes, después y entre palabras.',
   answersHint_closeEnough:

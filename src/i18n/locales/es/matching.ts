@@ -6,6 +6,7 @@ export const matching = {
     'Cada enunciado con su respuesta correcta. Los estudiantes eligen una respuesta para cada enunciado entre todas las respuestas, mostradas en orden alfabético.',
   prompt: 'Enunciado {{number}}',
   answer: 'Respuesta al enunciado {{number}}',
+  feedback: 'Retroalimentación cuando el enunciado {{number}} se empareja mal',
   addPair: 'Añadir pareja',
   removePair: 'Quitar la pareja {{number}}',
   distractors: 'Respuestas adicionales',

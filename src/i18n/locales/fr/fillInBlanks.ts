@@ -13,11 +13,13 @@ export const fillInBlanks = {
   answer: 'Réponse acceptée {{entry}} pour le trou {{number}}',
   addAnswer: 'Ajouter une réponse acceptée au trou {{number}}',
   removeAnswer: 'Supprimer la réponse acceptée {{entry}} du trou {{number}}',
+  answerFeedback: 'Commentaire de la réponse acceptée {{entry}} du trou {{number}}',
   caseSensitive: 'Sensible à la casse (trou {{number}})',
   option: 'Option {{entry}} du trou {{number}}',
   rightOptionIs: 'L’option {{entry}} du trou {{number}} est la bonne',
   addOption: 'Ajouter une option au trou {{number}}',
   removeOption: 'Supprimer l’option {{entry}} du trou {{number}}',
+  optionFeedback: 'Commentaire de l’option {{entry}} du trou {{number}}',
   answersHint:
     'Un astérisque (*) correspond à n’importe quel texte ; les espaces avant, après et entre les mots sont ignorés.',
   answersHint_closeEnough:

@@ -6,6 +6,7 @@ export const matching = {
     'Chaque énoncé avec sa bonne réponse. Les élèves choisissent une réponse pour chaque énoncé parmi toutes les réponses, affichées par ordre alphabétique.',
   prompt: 'Énoncé {{number}}',
   answer: 'Réponse à l’énoncé {{number}}',
+  feedback: 'Commentaire quand l’énoncé {{number}} est mal associé',
   addPair: 'Ajouter une paire',
   removePair: 'Supprimer la paire {{number}}',
   distractors: 'Réponses supplémentaires',

@@ -13,11 +13,13 @@ export const fillInBlanks = {
   answer: 'תשובה מתקבלת {{entry}} לחסר {{number}}',
   addAnswer: 'הוספת תשובה מתקבלת לחסר {{number}}',
   removeAnswer: 'הסרת תשובה מתקבלת {{entry}} מחסר {{number}}',
+  answerFeedback: 'משוב לתשובה המתקבלת {{entry}} של חסר {{number}}',
   caseSensitive: 'תלוי רישיות (חסר {{number}})',
   option: 'אפשרות {{entry}} לחסר {{number}}',
   rightOptionIs: 'אפשרות {{entry}} של חסר {{number}} נכונה',
   addOption: 'הוספת אפשרות לחסר {{number}}',
   removeOption: 'הסרת אפשרות {{entry}} מחסר {{number}}',
+  optionFeedback: 'משוב לאפשרות {{entry}} של חסר {{number}}',
   answersHint: 'כוכבית (*) מתאימה לכל טקסט; רווחים לפני מילים, אחריהן וביניהן אינם נחשבים.',
   answersHint_closeEnough:
     'תשובה שהמרחק שלה מתשובה מתקבלת אינו עולה על מספר שגיאות ההקלדה המותר נחשבת נכונה: כל אות שנוספה, הושמטה או שונתה היא שגיאת הקלדה אחת. רווחים לפני מילים, אחריהן וביניהן אינם נחשבים.',

@@ -6,6 +6,7 @@ export const matching = {
     'כל היגד עם התשובה הנכונה שלו. התלמידים בוחרים תשובה לכל היגד מתוך כל התשובות, המוצגות בסדר אלפביתי.',
   prompt: 'היגד {{number}}',
   answer: 'תשובה להיגד {{number}}',
+  feedback: 'משוב כאשר היגד {{number}} מותאם בטעות',
   addPair: 'הוספת זוג',
   removePair: 'הסרת זוג {{number}}',
   distractors: 'תשובות נוספות',

@@ -13,11 +13,13 @@ export const fillInBlanks = {
   answer: 'Risposta accettata {{entry}} per lo spazio {{number}}',
   addAnswer: 'Aggiungi risposta accettata allo spazio {{number}}',
   removeAnswer: 'Rimuovi la risposta accettata {{entry}} dello spazio {{number}}',
+  answerFeedback: 'Feedback della risposta accettata {{entry}} dello spazio {{number}}',
   caseSensitive: 'Distingui maiuscole e minuscole (spazio {{number}})',
   option: 'Opzione {{entry}} per lo spazio {{number}}',
   rightOptionIs: 'L’opzione {{entry}} dello spazio {{number}} è quella giusta',
   addOption: 'Aggiungi opzione allo spazio {{number}}',
   removeOption: 'Rimuovi l’opzione {{entry}} dello spazio {{number}}',
+  optionFeedback: 'Feedback dell’opzione {{entry}} dello spazio {{number}}',
   answersHint:
     'Un asterisco (*) corrisponde a qualsiasi testo; gli spazi prima, dopo e tra le parole vengono ignorati.',
   answersHint_closeEnough:

@@ -6,6 +6,7 @@ export const matching = {
     'Ogni voce con la sua risposta giusta. Gli studenti scelgono una risposta per ogni voce tra tutte le risposte, mostrate in ordine alfabetico.',
   prompt: 'Voce {{number}}',
   answer: 'Risposta alla voce {{number}}',
+  feedback: 'Feedback quando la voce {{number}} è abbinata in modo errato',
   addPair: 'Aggiungi coppia',
   removePair: 'Rimuovi la coppia {{number}}',
   distractors: 'Risposte aggiuntive',

@@ -13,11 +13,13 @@ export const fillInBlanks = {
   answer: '空欄 {{number}} の許容する解答 {{entry}}',
   addAnswer: '空欄 {{number}} に許容する解答を追加',
   removeAnswer: '空欄 {{number}} の許容する解答 {{entry}} を削除',
+  answerFeedback: '空欄 {{number}} の許容する解答 {{entry}} へのフィードバック',
   caseSensitive: '大文字と小文字を区別(空欄 {{number}})',
   option: '空欄 {{number}} の選択肢 {{entry}}',
   rightOptionIs: '空欄 {{number}} の選択肢 {{entry}} が正解',
   addOption: '空欄 {{number}} に選択肢を追加',
   removeOption: '空欄 {{number}} の選択肢 {{entry}} を削除',
+  optionFeedback: '空欄 {{number}} の選択肢 {{entry}} へのフィードバック',
   answersHint: 'アスタリスク (*) は任意の文字列に一致します。語の前後と語間の空白は無視されます。',
   answersHint_closeEnough:
     '許容する解答との違いが許容する入力ミスの数以内なら正解です。文字の追加・欠落・置き換えはそれぞれ 1 つの入力ミスです。語の前後と語間の空白は無視されます。',

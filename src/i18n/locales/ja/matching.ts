@@ -6,6 +6,7 @@ export const matching = {
     '各問題文と正しい答えの組です。学生は各問題文について、五十音順・アルファベット順に並んだすべての答えから1つを選びます。',
   prompt: '問題文 {{number}}',
   answer: '問題文 {{number}} の答え',
+  feedback: '問題文 {{number}} の組み合わせが誤っているときのフィードバック',
   addPair: '組を追加',
   removePair: '組 {{number}} を削除',
   distractors: '追加の答え',

@@ -13,11 +13,13 @@ export const fillInBlanks = {
   answer: '빈칸 {{number}}의 인정 답안 {{entry}}',
   addAnswer: '빈칸 {{number}}에 인정 답안 추가',
   removeAnswer: '빈칸 {{number}}의 인정 답안 {{entry}} 삭제',
+  answerFeedback: '빈칸 {{number}}의 인정 답안 {{entry}}에 대한 피드백',
   caseSensitive: '대소문자 구분 (빈칸 {{number}})',
   option: '빈칸 {{number}}의 선택지 {{entry}}',
   rightOptionIs: '빈칸 {{number}}의 선택지 {{entry}}이(가) 정답',
   addOption: '빈칸 {{number}}에 선택지 추가',
   removeOption: '빈칸 {{number}}의 선택지 {{entry}} 삭제',
+  optionFeedback: '빈칸 {{number}}의 선택지 {{entry}}에 대한 피드백',
   answersHint: '별표(*)는 어떤 텍스트와도 일치하며, 단어 앞뒤와 사이의 공백은 무시됩니다.',
   answersHint_closeEnough:
     '인정 답안과의 차이가 허용된 오타 수 이내인 답은 정답입니다. 글자를 하나 추가하거나 빠뜨리거나 바꿀 때마다 오타 하나입니다. 단어 앞뒤와 사이의 공백은 무시됩니다.',

@@ -6,6 +6,7 @@ export const matching = {
     '각 제시문과 그 정답입니다. 학생은 가나다·알파벳순으로 표시된 모든 답 중에서 제시문마다 하나를 고릅니다.',
   prompt: '제시문 {{number}}',
   answer: '제시문 {{number}}의 답',
+  feedback: '제시문 {{number}}을(를) 잘못 연결했을 때의 피드백',
   addPair: '짝 추가',
   removePair: '짝 {{number}} 삭제',
   distractors: '추가 답',

@@ -13,11 +13,13 @@ export const fillInBlanks = {
   answer: 'Godtatt svar {{entry}} for hull {{number}}',
   addAnswer: 'Legg til godtatt svar for hull {{number}}',
   removeAnswer: 'Fjern godtatt svar {{entry}} for hull {{number}}',
+  answerFeedback: 'Tilbakemelding for godtatt svar {{entry}} for hull {{number}}',
   caseSensitive: 'Skill mellom store og små bokstaver (hull {{number}})',
   option: 'Alternativ {{entry}} for hull {{number}}',
   rightOptionIs: 'Alternativ {{entry}} for hull {{number}} er riktig',
   addOption: 'Legg til alternativ for hull {{number}}',
   removeOption: 'Fjern alternativ {{entry}} for hull {{number}}',
+  optionFeedback: 'Tilbakemelding for alternativ {{entry}} for hull {{number}}',
   answersHint: 'En stjerne (*) passer med all tekst; mellomrom før, etter og mellom ord ignoreres.',
   answersHint_closeEnough:
     'Et svar innenfor de tillatte skrivefeilene fra et godtatt svar er riktig: hver bokstav som er lagt til, utelatt eller endret, er én skrivefeil. Mellomrom før, etter og mellom ord ignoreres.',

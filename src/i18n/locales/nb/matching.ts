@@ -6,6 +6,7 @@ export const matching = {
     'Hvert utsagn med sitt riktige svar. Elevene velger et svar til hvert utsagn blant alle svarene, vist i alfabetisk rekkefølge.',
   prompt: 'Utsagn {{number}}',
   answer: 'Svar på utsagn {{number}}',
+  feedback: 'Tilbakemelding når utsagn {{number}} pares feil',
   addPair: 'Legg til par',
   removePair: 'Fjern par {{number}}',
   distractors: 'Ekstra svar',

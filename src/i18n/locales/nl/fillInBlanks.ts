@@ -13,11 +13,13 @@ export const fillInBlanks = {
   answer: 'Geaccepteerd antwoord {{entry}} voor open plek {{number}}',
   addAnswer: 'Geaccepteerd antwoord toevoegen aan open plek {{number}}',
   removeAnswer: 'Geaccepteerd antwoord {{entry}} van open plek {{number}} verwijderen',
+  answerFeedback: 'Feedback bij geaccepteerd antwoord {{entry}} van open plek {{number}}',
   caseSensitive: 'Hoofdlettergevoelig (open plek {{number}})',
   option: 'Optie {{entry}} voor open plek {{number}}',
   rightOptionIs: 'Optie {{entry}} van open plek {{number}} is juist',
   addOption: 'Optie toevoegen aan open plek {{number}}',
   removeOption: 'Optie {{entry}} van open plek {{number}} verwijderen',
+  optionFeedback: 'Feedback bij optie {{entry}} van open plek {{number}}',
   answersHint: 'Een sterretje (*) past bij elke tekst; spaties voor, na en tussen woorden worden genegeerd.',
   answersHint_closeEnough:
     'Een antwoord binnen het toegestane aantal typefouten van een geaccepteerd antwoord is goed: elke toegevoegde, weggelaten of veranderde letter is één typefout. Spaties voor, na en tussen woorden worden genegeerd.',

@@ -6,6 +6,7 @@ export const matching = {
     'Elke vraag met het juiste antwoord. Studenten kiezen bij elke vraag een antwoord uit alle antwoorden, in alfabetische volgorde getoond.',
   prompt: 'Vraag {{number}}',
   answer: 'Antwoord bij vraag {{number}}',
+  feedback: 'Feedback als vraag {{number}} verkeerd gekoppeld is',
   addPair: 'Paar toevoegen',
   removePair: 'Paar {{number}} verwijderen',
   distractors: 'Extra antwoorden',

@@ -13,11 +13,13 @@ export const fillInBlanks = {
   answer: 'Akceptowana odpowiedź {{entry}} dla luki {{number}}',
   addAnswer: 'Dodaj akceptowaną odpowiedź do luki {{number}}',
   removeAnswer: 'Usuń akceptowaną odpowiedź {{entry}} luki {{number}}',
+  answerFeedback: 'Informacja zwrotna do akceptowanej odpowiedzi {{entry}} luki {{number}}',
   caseSensitive: 'Rozróżniaj wielkość liter (luka {{number}})',
   option: 'Opcja {{entry}} dla luki {{number}}',
   rightOptionIs: 'Opcja {{entry}} luki {{number}} jest poprawna',
   addOption: 'Dodaj opcję do luki {{number}}',
   removeOption: 'Usuń opcję {{entry}} luki {{number}}',
+  optionFeedback: 'Informacja zwrotna do opcji {{entry}} luki {{number}}',
   answersHint:
     'Gwiazdka (*) pasuje do dowolnego tekstu; spacje przed słowami, po nich i między nimi są pomijane.',
   answersHint_closeEnough:

@@ -6,6 +6,7 @@ export const matching = {
     'Każde polecenie z właściwą odpowiedzią. Uczniowie wybierają odpowiedź do każdego polecenia spośród wszystkich odpowiedzi, pokazanych w kolejności alfabetycznej.',
   prompt: 'Polecenie {{number}}',
   answer: 'Odpowiedź do polecenia {{number}}',
+  feedback: 'Informacja zwrotna, gdy polecenie {{number}} jest źle dopasowane',
   addPair: 'Dodaj parę',
   removePair: 'Usuń parę {{number}}',
   distractors: 'Dodatkowe odpowiedzi',

@@ -13,11 +13,13 @@ export const fillInBlanks = {
   answer: 'Resposta aceita {{entry}} da lacuna {{number}}',
   addAnswer: 'Adicionar resposta aceita à lacuna {{number}}',
   removeAnswer: 'Remover a resposta aceita {{entry}} da lacuna {{number}}',
+  answerFeedback: 'Feedback da resposta aceita {{entry}} da lacuna {{number}}',
   caseSensitive: 'Diferenciar maiúsculas de minúsculas (lacuna {{number}})',
   option: 'Opção {{entry}} da lacuna {{number}}',
   rightOptionIs: 'A opção {{entry}} da lacuna {{number}} é a correta',
   addOption: 'Adicionar opção à lacuna {{number}}',
   removeOption: 'Remover a opção {{entry}} da lacuna {{number}}',
+  optionFeedback: 'Feedback da opção {{entry}} da lacuna {{number}}',
   answersHint:
     'Um asterisco (*) corresponde a qualquer texto; espaços antes, depois e entre as palavras são ignorados.',
   answersHint_closeEnough:

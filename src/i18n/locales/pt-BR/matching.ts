@@ -6,6 +6,7 @@ export const matching = {
     'Cada enunciado com sua resposta certa. Os alunos escolhem uma resposta para cada enunciado entre todas as respostas, mostradas em ordem alfabética.',
   prompt: 'Enunciado {{number}}',
   answer: 'Resposta do enunciado {{number}}',
+  feedback: 'Feedback quando o enunciado {{number}} é associado errado',
   addPair: 'Adicionar par',
   removePair: 'Remover o par {{number}}',
   distractors: 'Respostas extras',

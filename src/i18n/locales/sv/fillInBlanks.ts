@@ -13,11 +13,13 @@ export const fillInBlanks = {
   answer: 'Godtaget svar {{entry}} för lucka {{number}}',
   addAnswer: 'Lägg till godtaget svar för lucka {{number}}',
   removeAnswer: 'Ta bort godtaget svar {{entry}} för lucka {{number}}',
+  answerFeedback: 'Återkoppling för godtaget svar {{entry}} för lucka {{number}}',
   caseSensitive: 'Skiftlägeskänsligt (lucka {{number}})',
   option: 'Alternativ {{entry}} för lucka {{number}}',
   rightOptionIs: 'Alternativ {{entry}} för lucka {{number}} är rätt',
   addOption: 'Lägg till alternativ för lucka {{number}}',
   removeOption: 'Ta bort alternativ {{entry}} för lucka {{number}}',
+  optionFeedback: 'Återkoppling för alternativ {{entry}} för lucka {{number}}',
   answersHint:
     'En asterisk (*) matchar vilken text som helst; mellanslag före, efter och mellan ord ignoreras.',
   answersHint_closeEnough:

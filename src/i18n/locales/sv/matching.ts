@@ -6,6 +6,7 @@ export const matching = {
     'Varje påstående med sitt rätta svar. Eleverna väljer ett svar till varje påstående bland alla svar, visade i alfabetisk ordning.',
   prompt: 'Påstående {{number}}',
   answer: 'Svar på påstående {{number}}',
+  feedback: 'Återkoppling när påstående {{number}} paras ihop fel',
   addPair: 'Lägg till par',
   removePair: 'Ta bort par {{number}}',
   distractors: 'Extra svar',

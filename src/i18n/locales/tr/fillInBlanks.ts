@@ -13,11 +13,13 @@ export const fillInBlanks = {
   answer: 'Boşluk {{number}} için kabul edilen cevap {{entry}}',
   addAnswer: 'Boşluk {{number}} için kabul edilen cevap ekle',
   removeAnswer: 'Boşluk {{number}} kabul edilen cevap {{entry}} kaldır',
+  answerFeedback: 'Boşluk {{number}} kabul edilen cevap {{entry}} için geri bildirim',
   caseSensitive: 'Büyük/küçük harfe duyarlı (boşluk {{number}})',
   option: 'Boşluk {{number}} için seçenek {{entry}}',
   rightOptionIs: 'Boşluk {{number}} seçenek {{entry}} doğru',
   addOption: 'Boşluk {{number}} için seçenek ekle',
   removeOption: 'Boşluk {{number}} seçenek {{entry}} kaldır',
+  optionFeedback: 'Boşluk {{number}} seçenek {{entry}} için geri bildirim',
   answersHint:
     'Yıldız (*) her metinle eşleşir; sözcüklerin önündeki, arkasındaki ve aralarındaki boşluklar yok sayılır.',
   answersHint_closeEnough:

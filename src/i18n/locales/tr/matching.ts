@@ -6,6 +6,7 @@ export const matching = {
     'Her ifade doğru cevabıyla. Öğrenciler her ifade için alfabetik sırayla gösterilen tüm cevaplar arasından bir cevap seçer.',
   prompt: 'İfade {{number}}',
   answer: 'İfade {{number}} için cevap',
+  feedback: 'İfade {{number}} yanlış eşleştirildiğinde geri bildirim',
   addPair: 'Çift ekle',
   removePair: 'Çift {{number}} kaldır',
   distractors: 'Ek cevaplar',

@@ -13,11 +13,13 @@ export const fillInBlanks = {
   answer: '空格 {{number}} 的可接受答案 {{entry}}',
   addAnswer: '为空格 {{number}} 添加可接受的答案',
   removeAnswer: '删除空格 {{number}} 的可接受答案 {{entry}}',
+  answerFeedback: '空格 {{number}} 的可接受答案 {{entry}} 的反馈',
   caseSensitive: '区分大小写（空格 {{number}}）',
   option: '空格 {{number}} 的选项 {{entry}}',
   rightOptionIs: '空格 {{number}} 的选项 {{entry}} 正确',
   addOption: '为空格 {{number}} 添加选项',
   removeOption: '删除空格 {{number}} 的选项 {{entry}}',
+  optionFeedback: '空格 {{number}} 的选项 {{entry}} 的反馈',
   answersHint: '星号 (*) 匹配任意文本；词前、词后和词间的空格会被忽略。',
   answersHint_closeEnough:
     '与某个可接受答案相差不超过允许的输入错误数的答案即为正确：每添加、遗漏或更改一个字母算一个输入错误。单词前后和单词之间的空格会被忽略。',

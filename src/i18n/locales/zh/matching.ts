@@ -5,6 +5,7 @@ export const matching = {
   pairsHint: '每个题干及其正确答案。学生从按字母顺序列出的全部答案中为每个题干选择一个答案。',
   prompt: '题干 {{number}}',
   answer: '题干 {{number}} 的答案',
+  feedback: '题干 {{number}} 匹配错误时的反馈',
   addPair: '添加配对',
   removePair: '删除配对 {{number}}',
   distractors: '额外答案',

@@ -31,7 +31,14 @@ import {
   type FillInBlanksResponse,
 } from './fillInBlanksDefinition';
 import { addGap, changeGap, gapEntries, removeGap, setKind, setText } from './fillInBlanksEditing';
-import { blanksShare, blanksStatistics, describeGaps, givenOf, rightText } from './fillInBlanksScoring';
+import {
+  blanksFeedback,
+  blanksShare,
+  blanksStatistics,
+  describeGaps,
+  givenOf,
+  rightText,
+} from './fillInBlanksScoring';
 import { markersOf } from './fillInBlanksText';
 import { isMatchDistance, patternProblem } from './gapMatch';
 import { fillInBlanksGeneration } from './fillInBlanksGeneration';
@@ -64,6 +71,12 @@ export const FILL_IN_BLANKS_EVENTS = [
   itemEvent('fillInBlanks.addEntry', { gapId: LocalIdSchema, entryId: LocalIdSchema }),
   itemEvent('fillInBlanks.removeEntry', { gapId: LocalIdSchema, entryId: LocalIdSchema }),
   itemEvent('fillInBlanks.setEntry', { gapId: LocalIdSchema, entryId: LocalIdSchema, text: z.string() }),
+  /** An option's or an accepted answer's feedback (ADR 406); '' removes it. */
+  itemEvent('fillInBlanks.setEntryFeedback', {
+    gapId: LocalIdSchema,
+    entryId: LocalIdSchema,
+    feedback: z.string(),
+  }),
   itemEvent('fillInBlanks.setRight', { gapId: LocalIdSchema, entryId: LocalIdSchema }),
   itemEvent('fillInBlanks.setCaseSensitive', { gapId: LocalIdSchema, caseSensitive: z.boolean() }),
   /** How a typed blank's answers match (ADR 305): null as a short answer's, else close enough or as patterns. */
@@ -206,6 +219,13 @@ export const fillInBlanksType = {
         return entryListPlan(entries, { kind: 'remove', id: e.entryId });
       case 'fillInBlanks.setEntry':
         return entryListPlan(entries, { kind: 'set', id: e.entryId, fields: { text: e.text } });
+      case 'fillInBlanks.setEntryFeedback':
+        return entryListPlan(entries, {
+          kind: 'setOptional',
+          id: e.entryId,
+          field: 'feedback',
+          text: e.feedback,
+        });
     }
   },
   coalesceKey: (e) =>
@@ -213,7 +233,9 @@ export const fillInBlanksType = {
       ? `fillInBlanks.text:${e.itemId}`
       : e.type === 'fillInBlanks.setEntry'
         ? `fillInBlanks.entry:${e.itemId}:${e.gapId}:${e.entryId}`
-        : undefined,
+        : e.type === 'fillInBlanks.setEntryFeedback'
+          ? `fillInBlanks.feedback:${e.itemId}:${e.gapId}:${e.entryId}`
+          : undefined,
   validate,
   integrity,
   checkResponse: responseRefusal,
@@ -246,7 +268,11 @@ export const fillInBlanksType = {
   },
   score: (question: StoredQuestion, response: FillInBlanksResponse | undefined) => {
     const definition = fillInBlanksOf(question.definition);
-    return shareScore(question, scoredShare(blanksShare(definition, response), scoringOf(definition)));
+    return shareScore(
+      question,
+      scoredShare(blanksShare(definition, response), scoringOf(definition)),
+      blanksFeedback(definition, response),
+    );
   },
   describeAnswer: (question, response) =>
     describeGaps(givenOf(fillInBlanksOf(question.definition), response)),

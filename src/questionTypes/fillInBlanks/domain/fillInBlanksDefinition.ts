@@ -2,7 +2,8 @@
  * What a fill-in-the-blanks question stores (ADR 202): its text with a `[[n]]` marker per blank, and the blanks in
  * the text's order, each a dropdown (options, one of them right) or a typed answer (accepted answers matched as a
  * short answer's are, with its own case rule, or close enough or as patterns, ADR 305), and whether the blanks score
- * all or nothing (ADR 292). The student sends an answer per blank, by the blank's id.
+ * all or nothing (ADR 292). Each option and accepted answer may carry feedback, shown to a student who picked or
+ * typed it (ADR 406). The student sends an answer per blank, by the blank's id.
  */
 import * as z from 'zod';
 import { text } from '../../../domain/shared/fields';
@@ -17,9 +18,17 @@ export const FILL_IN_BLANKS_LIMITS = {
   entries: 20,
   entry: 200,
   response: 200,
+  feedback: 2000,
 } as const;
 
-const EntrySchema = z.object({ id: EntryIdSchema, text: text(FILL_IN_BLANKS_LIMITS.entry) }).strict();
+const EntrySchema = z
+  .object({
+    id: EntryIdSchema,
+    text: text(FILL_IN_BLANKS_LIMITS.entry),
+    /** Shown to a student who picked this option or typed this answer (ADR 406); absent: none. */
+    feedback: text(FILL_IN_BLANKS_LIMITS.feedback).optional(),
+  })
+  .strict();
 
 export const DropdownGapSchema = z
   .object({

@@ -1,7 +1,8 @@
 /**
  * How a fill-in-the-blanks answer is judged (ADR 202): each blank on its own, a dropdown right when its right
  * option's text was picked, a typed blank when what was typed matches an accepted answer as a short answer's does
- * (shortAnswerMatch.ts), or close enough or as a pattern when the blank says so (gapMatch.ts, ADR 305). The question earns the share of its blanks answered right. Statistics add each blank's
+ * (shortAnswerMatch.ts), or close enough or as a pattern when the blank says so (gapMatch.ts, ADR 305). The question earns the share of its blanks answered right,
+ * with the feedback of each option picked and of each accepted answer typed (ADR 406). Statistics add each blank's
  * facility (as matching's pairs) and the most common wrong answers, named by their blank.
  */
 import { mostFrequent } from '../../shared/domain/answerCounts';
@@ -26,11 +27,31 @@ export function gapRight(gap: Gap, given: string | undefined): boolean {
     const right = gap.options.find((option) => option.id === gap.right);
     return right !== undefined && normaliseAnswer(right.text) === normaliseAnswer(given);
   }
-  return gap.answers.some(
+  return givenEntry(gap, given) !== undefined;
+}
+
+/** The option picked or the first accepted answer that what was typed matches; undefined for none. */
+function givenEntry(gap: Gap, given: string | undefined) {
+  if (given === undefined || normaliseAnswer(given) === '') return undefined;
+  if (gap.kind === 'dropdown')
+    return gap.options.find((option) => normaliseAnswer(option.text) === normaliseAnswer(given));
+  return gap.answers.find(
     (answer) =>
       normaliseAnswer(answer.text) !== '' &&
       gapAnswerMatches(given, answer.text, gap.caseSensitive, gap.match),
   );
+}
+
+/** The feedback of what was given to each blank that has any (ADR 406), in the blanks' order. */
+export function blanksFeedback(
+  definition: FillInBlanksDefinition,
+  response: FillInBlanksResponse | undefined,
+): string[] {
+  const given = givenOf(definition, response);
+  return definition.gaps.flatMap((gap, index) => {
+    const feedback = givenEntry(gap, given[index])?.feedback?.trim();
+    return feedback ? [feedback] : [];
+  });
 }
 
 /** What was given to each blank of the question, in the blanks' order (undefined: nothing). */

@@ -11,16 +11,43 @@ import type { GapMatch } from '../domain/gapMatch';
 
 export const BLANKS_TEXT_CLASS = 'question-blanks';
 
+/** Each option's or accepted answer's feedback (ADR 406), by the same index; undefined: none. */
+type EntryFeedback = readonly (string | undefined)[];
+
 export type ExportGap =
-  | { readonly kind: 'dropdown'; readonly options: readonly string[]; readonly right: number }
+  | {
+      readonly kind: 'dropdown';
+      readonly options: readonly string[];
+      readonly right: number;
+      readonly feedback: EntryFeedback;
+    }
   | {
       readonly kind: 'typed';
       readonly answers: readonly string[];
       readonly caseSensitive: boolean;
       readonly match?: GapMatch;
+      readonly feedback: EntryFeedback;
     };
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const feedbackOf = (entry: { readonly feedback?: string }) => entry.feedback?.trim() || undefined;
+
+/** A typed blank as the writers read it: its accepted answers that say something, each with its feedback. */
+function typedGap(gap: Extract<ExportFillInBlanksQuestion['definition']['gaps'][number], { kind: 'typed' }>) {
+  const answers = gap.answers.filter((answer) => clean(answer.text) !== '');
+  return {
+    kind: 'typed',
+    answers: answers.map((answer) => clean(answer.text)),
+    caseSensitive: gap.caseSensitive,
+    ...(gap.match ? { match: gap.match } : {}),
+    feedback: answers.map(feedbackOf),
+  } as const;
+}
+
+/** Every option's and accepted answer's feedback, for a writer's loss notes. */
+export const gapsFeedback = (gaps: readonly ExportGap[]): (string | undefined)[] =>
+  gaps.flatMap((gap) => gap.feedback);
 
 /** The blanks in the text's order, and the text as words and blank indexes into them. */
 export function exportBlanks(question: ExportFillInBlanksQuestion): {
@@ -37,13 +64,9 @@ export function exportBlanks(question: ExportFillInBlanksQuestion): {
             0,
             gap.options.findIndex((option) => option.id === gap.right),
           ),
+          feedback: gap.options.map(feedbackOf),
         }
-      : {
-          kind: 'typed',
-          answers: gap.answers.map((answer) => clean(answer.text)).filter((answer) => answer !== ''),
-          caseSensitive: gap.caseSensitive,
-          ...(gap.match ? { match: gap.match } : {}),
-        },
+      : typedGap(gap),
   );
   const parts = blankParts(text).filter(
     (part) => typeof part === 'string' || (part.gap >= 0 && part.gap < written.length),

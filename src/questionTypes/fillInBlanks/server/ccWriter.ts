@@ -11,7 +11,15 @@ import { handScoredCc } from '../../essay/server/ccWriter';
 import { solution } from '../../matching/server/ccWriter';
 import type { CcParts } from '../../shared/server/questionType';
 import { allOrNothingLoss, PART_SCORING_NOTES } from '../../shared/server/partScoringNotes';
-import { exportBlanks, type ExportGap, rightOf, RULE_LOSSES, ruledGaps, writeText } from './blanksExport';
+import {
+  exportBlanks,
+  type ExportGap,
+  gapsFeedback,
+  rightOf,
+  RULE_LOSSES,
+  ruledGaps,
+  writeText,
+} from './blanksExport';
 
 /** A blank's right answer in the solution: its first accepted answer, with how it matches when it has a rule. */
 function solutionOf(gap: ExportGap): string {
@@ -46,11 +54,12 @@ export function fillInBlanksCcWriter(question: ExportFillInBlanksQuestion): CcPa
 }
 
 export function fillInBlanksCcNotes(question: ExportFillInBlanksQuestion): string[] {
-  const { closeEnough, pattern } = ruledGaps(exportBlanks(question).gaps);
+  const { gaps } = exportBlanks(question);
+  const { closeEnough, pattern } = ruledGaps(gaps);
   const ruled = [...closeEnough.map(({ number }) => number), ...pattern].sort((a, b) => a - b);
   return [
     BLANKS_CC_NOTES.asEssay,
-    ...feedbackLoss(question),
+    ...feedbackLoss(question, ...gapsFeedback(gaps)),
     ...allOrNothingLoss(question.definition, PART_SCORING_NOTES.byHand),
     ...(ruled.length > 0 ? [RULE_LOSSES.inSolution(ruled)] : []),
   ];

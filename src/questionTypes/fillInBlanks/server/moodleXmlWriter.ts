@@ -5,7 +5,8 @@
  * the same weight: the share of the points of the blanks answered right, as the console scores it. Moodle scores each
  * embedded answer on its own: all or nothing (ADR 292) is noted. Moodle's short answers know neither typos nor
  * patterns (ADR 305): a close-enough blank is written with its accepted answers, a blank of patterns with the few
- * answers they accept (`colou?r` as `color` and `colour`, `.*` as `*`) or else their texts, each loss noted.
+ * answers they accept (`colou?r` as `color` and `colour`, `.*` as `*`) or else their texts, each loss noted. Each
+ * option's and accepted answer's feedback (ADR 406) is written after it (`=Paris#Right`).
  */
 import type { ExportFillInBlanksQuestion } from './fillInBlanksExportQuestion';
 import { itemTitle } from '../../../../server/exports/exportModel';
@@ -23,30 +24,49 @@ import { patternAnswers } from './patternSyntax';
 
 const FORMAT = "Moodle's embedded answers";
 
-/** A blank of patterns as the short answers they accept, when every pattern accepts a few; else undefined. */
-function acceptedByPatterns(gap: ExportGap): string[] | undefined {
+/** An accepted answer as the cloze syntax writes it: its text and its feedback. */
+interface ClozeAnswer {
+  readonly text: string;
+  readonly feedback: string | undefined;
+}
+
+/**
+ * A blank of patterns as the short answers they accept, each with its pattern's feedback, when every pattern accepts
+ * a few; else undefined.
+ */
+function acceptedByPatterns(gap: ExportGap): ClozeAnswer[] | undefined {
   if (gap.kind !== 'typed' || gap.match?.kind !== 'pattern') return undefined;
   const lists = gap.answers.map(patternAnswers);
   if (!lists.every((list) => list !== undefined)) return undefined;
   const seen = new Set<string>();
-  return lists.flat().filter((text) => {
-    const key = gap.caseSensitive ? text : text.toLocaleLowerCase('und');
-    if (text === '' || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return lists
+    .flatMap((list, at) => list.map((text) => ({ text, feedback: gap.feedback[at] })))
+    .filter(({ text }) => {
+      const key = gap.caseSensitive ? text : text.toLocaleLowerCase('und');
+      if (text === '' || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 import { allOrNothingLoss, PART_SCORING_NOTES } from '../../shared/server/partScoringNotes';
 
 /** An answer as the cloze syntax writes it: HTML, with the syntax's own characters escaped. */
 const clozeText = (text: string) => escapeHtml(text).replace(/[}~#/"\\]/g, (c) => `\\${c}`);
 
+/** An answer's feedback after it, as `#feedback`; nothing without one. */
+const clozeFeedback = (feedback: string | undefined) => (feedback ? `#${clozeText(feedback)}` : '');
+
 function clozeGap(gap: ExportGap): string {
-  if (gap.kind === 'dropdown')
-    return `{1:MULTICHOICE:${gap.options.map((o, i) => `${i === gap.right ? '=' : ''}${clozeText(o)}`).join('~')}}`;
+  if (gap.kind === 'dropdown') {
+    const options = gap.options.map(
+      (o, i) => `${i === gap.right ? '=' : ''}${clozeText(o)}${clozeFeedback(gap.feedback[i])}`,
+    );
+    return `{1:MULTICHOICE:${options.join('~')}}`;
+  }
   const type = gap.caseSensitive ? 'SHORTANSWER_C' : 'SHORTANSWER';
-  const answers = acceptedByPatterns(gap) ?? gap.answers;
-  return `{1:${type}:${answers.map((answer) => `=${clozeText(answer)}`).join('~')}}`;
+  const answers =
+    acceptedByPatterns(gap) ?? gap.answers.map((text, at) => ({ text, feedback: gap.feedback[at] }));
+  return `{1:${type}:${answers.map((answer) => `=${clozeText(answer.text)}${clozeFeedback(answer.feedback)}`).join('~')}}`;
 }
 
 export function fillInBlanksMoodleXmlWriter(question: ExportFillInBlanksQuestion): {

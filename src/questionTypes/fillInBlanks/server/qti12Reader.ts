@@ -6,18 +6,21 @@
  * `varequal` of a condition giving points an accepted answer (ADR 285). When every condition giving points asks for
  * every gap at once, the question is all or nothing (ADR 292), as the source scores it. A New Quizzes blank whose
  * answers are all close enough (`TextCloseEnough`, its `levenshtein_distance` and `ignore_case`) or all regular
- * expressions (`TextRegex`) keeps that rule (ADR 305).
+ * expressions (`TextRegex`) keeps that rule (ADR 305). The feedback a condition shows for one label (Canvas's
+ * `<ident>_fb`) is that option's or accepted answer's (ADR 406).
  */
 import {
   comparisons,
+  conditionFeedback,
   conditionsOf,
   conditionVar,
+  feedbackTexts,
   qti12Base,
 } from '../../../../server/imports/qti12Description';
 import { conditionPoints, declaredAs, type Qti12Source } from '../../../../server/imports/qti12Item';
 import { partsText, textParts } from '../../../../server/imports/qti12Material';
 import { child, descendants, elements, textOf, type XmlElement } from '../../../../server/imports/xmlTree';
-import { fractionOf, type TextAnswer } from '../../shared/server/description';
+import { fractionOf, withFeedback, type TextAnswer } from '../../shared/server/description';
 import type { PartScoring } from '../../shared/domain/partScoring';
 import { GAP_MATCH_LIMITS, isMatchDistance, patternProblem } from '../domain/gapMatch';
 import type { FormatReader, TypeRead } from '../../shared/server/questionType';
@@ -159,34 +162,43 @@ function readInline(source: Qti12Source, found: { parts: TextPart[]; gaps: XmlEl
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function gapOf(
-  response: XmlElement,
-  typed: boolean,
-  points: ReadonlyMap<string, number>,
-  number: number,
-  notes: string[],
-): Gap {
+/** A gap's labels, each with the points and the feedback the conditions comparing the response with it give. */
+interface GapLabels {
+  readonly points: ReadonlyMap<string, number>;
+  readonly feedback: ReadonlyMap<string, string>;
+}
+
+function gapOf(response: XmlElement, typed: boolean, found: GapLabels, number: number, notes: string[]): Gap {
+  const { points } = found;
   const labels = descendants(response, 'response_label').map((label) => ({
     ident: label.attributes.ident ?? '',
     text: partsText(textParts(label)),
     answerType: label.attributes.answer_type ?? '',
     scoring: label.attributes.scoring_algorithm ?? '',
+    feedback: found.feedback.get(label.attributes.ident ?? ''),
   }));
   const best = Math.max(0, ...labels.map((l) => points.get(l.ident) ?? 0));
   const openEntry = labels.every((l) => l.answerType === '' || l.answerType === 'openEntry');
   if (!typed || !openEntry)
     return {
       kind: 'dropdown',
-      options: labels.map((l) => ({ text: l.text, fraction: fractionOf(points.get(l.ident) ?? 0, best) })),
+      options: labels.map((l) =>
+        withFeedback({ text: l.text, fraction: fractionOf(points.get(l.ident) ?? 0, best) }, l.feedback),
+      ),
     };
   const typedLabels = labels.filter((l) => l.text !== '');
   const ruled = ruledGap(response, typedLabels, number, notes);
   if (ruled) return ruled;
-  const answers: TextAnswer[] = typedLabels.map((l) => ({
-    text: l.scoring === 'TextContainsAnswer' ? `*${l.text}*` : l.text,
-    fraction: 1,
-    caseSensitive: false,
-  }));
+  const answers: TextAnswer[] = typedLabels.map((l) =>
+    withFeedback(
+      {
+        text: l.scoring === 'TextContainsAnswer' ? `*${l.text}*` : l.text,
+        fraction: 1,
+        caseSensitive: false,
+      },
+      l.feedback,
+    ),
+  );
   if (labels.some((l) => l.scoring === 'TextRegex')) notes.push(BLANKS_NOTES.pattern(number));
   if (labels.some((l) => l.scoring === 'TextCloseEnough')) notes.push(BLANKS_NOTES.closeEnough(number));
   return { kind: 'typed', answers };
@@ -199,7 +211,7 @@ function gapOf(
  */
 function ruledGap(
   response: XmlElement,
-  labels: readonly { ident: string; text: string; scoring: string }[],
+  labels: readonly { ident: string; text: string; scoring: string; feedback: string | undefined }[],
   number: number,
   notes: string[],
 ): Gap | undefined {
@@ -212,7 +224,9 @@ function ruledGap(
     if (patterns.some((pattern) => patternProblem(pattern) !== undefined)) return undefined;
     return {
       kind: 'typed',
-      answers: patterns.map((text) => ({ text, fraction: 1, caseSensitive: true })),
+      answers: patterns.map((text, at) =>
+        withFeedback({ text, fraction: 1, caseSensitive: true }, labels[at]!.feedback),
+      ),
       match: { kind: 'pattern' },
     };
   }
@@ -228,7 +242,7 @@ function ruledGap(
   const caseSensitive = !cases.has(true);
   return {
     kind: 'typed',
-    answers: labels.map((l) => ({ text: l.text, fraction: 1, caseSensitive })),
+    answers: labels.map((l) => withFeedback({ text: l.text, fraction: 1, caseSensitive }, l.feedback)),
     match: { kind: 'closeEnough', distance: kept },
   };
 }
@@ -248,17 +262,24 @@ function read(source: Qti12Source): TypeRead<FillInBlanksDescription> {
   }
   const typed = declaredAs(source) !== DROPDOWNS;
   const conditions = conditionsOf(source.item);
+  const texts = feedbackTexts(source.item);
   const notes: string[] = [];
   const listedGaps = blanks.gaps.map(({ response }, index) => {
     const points = new Map<string, number>();
+    const feedback = new Map<string, string>();
     for (const condition of conditions) {
       const given = conditionPoints(condition);
-      if (given <= 0) continue;
-      for (const compared of comparisons(conditionVar(condition), response.attributes.ident))
-        if (compared.name === 'varequal')
-          points.set(textOf(compared), Math.max(points.get(textOf(compared)) ?? 0, given));
+      // A label's own feedback: a condition comparing this one label and nothing else shows it.
+      const shown =
+        comparisons(conditionVar(condition)).length === 1 ? conditionFeedback(condition, texts) : undefined;
+      for (const compared of comparisons(conditionVar(condition), response.attributes.ident)) {
+        if (compared.name !== 'varequal') continue;
+        const ident = textOf(compared);
+        if (given > 0) points.set(ident, Math.max(points.get(ident) ?? 0, given));
+        if (shown !== undefined && !feedback.has(ident)) feedback.set(ident, shown);
+      }
     }
-    return gapOf(response, typed, points, index + 1, notes);
+    return gapOf(response, typed, { points, feedback }, index + 1, notes);
   });
   const names = blanks.gaps.map((gap) => gap.name);
   const listed = partsOf(blanks.text, new RegExp(`\\[(${names.map(escaped).join('|')})\\]`), (match) =>

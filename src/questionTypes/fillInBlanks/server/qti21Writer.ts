@@ -15,7 +15,15 @@ import { escapeHtml, type XmlNode, type XmlValue } from '../../../../server/expo
 import type { Qti21Parts } from '../../shared/server/questionType';
 import { allOf } from '../../shared/server/qti2Scoring';
 import { literalPattern, stringValue, wildcardPieces } from '../../shortAnswer/server/qti21Writer';
-import { BLANKS_TEXT_CLASS, exportBlanks, type ExportGap, RULE_LOSSES, ruledGaps } from './blanksExport';
+import { ownFeedbackLoss } from '../../shared/server/formatLosses';
+import {
+  BLANKS_TEXT_CLASS,
+  exportBlanks,
+  type ExportGap,
+  gapsFeedback,
+  RULE_LOSSES,
+  ruledGaps,
+} from './blanksExport';
 import { xsdPattern } from './patternSyntax';
 
 const FORMAT = 'QTI 2.1';
@@ -164,5 +172,6 @@ export function fillInBlanksQti21Notes(question: ExportFillInBlanksQuestion): st
   return [
     ...closeEnough.map(({ number, distance }) => RULE_LOSSES.closeEnough(FORMAT, number, distance)),
     ...unwritten,
+    ...ownFeedbackLoss(...gapsFeedback(gaps)),
   ];
 }

@@ -1,4 +1,7 @@
-/** One option of a dropdown blank (with the radio that makes it right) or one accepted answer of a typed blank. */
+/**
+ * One option of a dropdown blank (with the radio that makes it right) or one accepted answer of a typed blank, with its
+ * feedback, shown to a student who picked or typed it (ADR 406).
+ */
 import { useTranslation } from 'react-i18next';
 import { FILL_IN_BLANKS_LIMITS, type Gap, type GapEntry } from '../domain/fillInBlanksDefinition';
 import type { QuizEditorActorRef } from '../../../machines/quiz/editor/quizEditorMachine';
@@ -75,6 +78,22 @@ export function FillInBlanksEntryRow({
             gapId,
             entryId: entry.id,
             text: event.target.value,
+          })
+        }
+      />
+      <TextField
+        name={`blank-feedback-${gapId}-${entry.id}`}
+        label={t(dropdown ? 'fillInBlanks.optionFeedback' : 'fillInBlanks.answerFeedback', values)}
+        className="min-w-0 flex-1 basis-40"
+        maxLength={FILL_IN_BLANKS_LIMITS.feedback}
+        value={entry.feedback ?? ''}
+        onChange={(event) =>
+          editor.send({
+            type: 'fillInBlanks.setEntryFeedback',
+            itemId,
+            gapId,
+            entryId: entry.id,
+            feedback: event.target.value,
           })
         }
       />

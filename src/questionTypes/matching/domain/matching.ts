@@ -3,7 +3,8 @@
  * student picks an answer for every prompt among all the answers, shown in alphabetical order (which says nothing
  * about the pairs). Partial credit per pair (ADR 199): the share of the prompts given their answer; or all or nothing
  * (ADR 292): the points only when every prompt is given its answer; or right minus wrong (ADR 310): each prompt given
- * a wrong answer takes one pair's share off, never below nothing. Statistics add each pair's facility.
+ * a wrong answer takes one pair's share off, never below nothing. Statistics add each pair's facility. A pair may
+ * carry feedback, shown to a student who did not give its prompt its answer, as Canvas shows a pair's (ADR 406).
  *
  * Places on a picture (ADR 310, QTI's graphicGapMatchInteraction): each prompt may be a place on the question's image,
  * as an ordering's items may (ADR 307, picturePlaces.ts); the prompt's text names its place.
@@ -43,7 +44,7 @@ import {
 } from './matchingPictures';
 import { matchingGeneration } from './matchingGeneration';
 
-export const MATCHING_LIMITS = { pairs: 30, distractors: 30, text: 500 } as const;
+export const MATCHING_LIMITS = { pairs: 30, distractors: 30, text: 500, feedback: 2000 } as const;
 
 export const MATCHING_MESSAGES = {
   promptEmpty: 'Prompts should not be empty',
@@ -65,6 +66,8 @@ export const MatchingPairSchema = z
     /** Pictures of the prompt and of the answer (ADR 311); absent: none. */
     promptPicture: OptionPictureSchema.optional(),
     answerPicture: OptionPictureSchema.optional(),
+    /** Shown to a student who did not give the prompt this answer (ADR 406); absent: none. */
+    feedback: text(MATCHING_LIMITS.feedback).optional(),
   })
   .strict();
 export const MatchingDistractorSchema = z
@@ -95,6 +98,8 @@ export const MATCHING_EVENTS = [
   itemEvent('matching.removePair', { pairId: LocalIdSchema }),
   itemEvent('matching.setPrompt', { pairId: LocalIdSchema, text: z.string() }),
   itemEvent('matching.setAnswer', { pairId: LocalIdSchema, text: z.string() }),
+  /** A pair's feedback on a wrong match (ADR 406); '' removes it. */
+  itemEvent('matching.setPairFeedback', { pairId: LocalIdSchema, feedback: z.string() }),
   itemEvent('matching.addDistractor', { distractorId: LocalIdSchema }),
   itemEvent('matching.removeDistractor', { distractorId: LocalIdSchema }),
   itemEvent('matching.setDistractor', { distractorId: LocalIdSchema, text: z.string() }),
@@ -224,6 +229,13 @@ export const matchingType = {
         return entryListPlan(pairs, { kind: 'set', id: e.pairId, fields: { prompt: e.text } });
       case 'matching.setAnswer':
         return entryListPlan(pairs, { kind: 'set', id: e.pairId, fields: { answer: e.text } });
+      case 'matching.setPairFeedback':
+        return entryListPlan(pairs, {
+          kind: 'setOptional',
+          id: e.pairId,
+          field: 'feedback',
+          text: e.feedback,
+        });
       case 'matching.addDistractor':
         return entryListPlan(distractors, { kind: 'add', entry: { id: e.distractorId, text: '' } });
       case 'matching.removeDistractor':
@@ -237,13 +249,15 @@ export const matchingType = {
       ? `matching.prompt:${e.itemId}:${e.pairId}`
       : e.type === 'matching.setAnswer'
         ? `matching.answer:${e.itemId}:${e.pairId}`
-        : e.type === 'matching.setDistractor'
-          ? `matching.distractor:${e.itemId}:${e.distractorId}`
-          : e.type === 'matching.setPlace' && e.place
-            ? `matching.place:${e.itemId}:${e.pairId}`
-            : e.type === 'matching.setPictureAlt'
-              ? matchingPictureCoalesceKey(e)
-              : undefined,
+        : e.type === 'matching.setPairFeedback'
+          ? `matching.pairFeedback:${e.itemId}:${e.pairId}`
+          : e.type === 'matching.setDistractor'
+            ? `matching.distractor:${e.itemId}:${e.distractorId}`
+            : e.type === 'matching.setPlace' && e.place
+              ? `matching.place:${e.itemId}:${e.pairId}`
+              : e.type === 'matching.setPictureAlt'
+                ? matchingPictureCoalesceKey(e)
+                : undefined,
   validate,
   integrity: noOptionIssues,
   studentView: (question: StoredQuestion) => {
@@ -276,7 +290,12 @@ export const matchingType = {
     const wrong = picks.filter((pick) => pick !== undefined && pick !== '').length - right;
     const total = definition.pairs.length;
     const share = (count: number) => (total === 0 ? 0 : count / total);
-    return shareScore(question, scoredShare(share(right), scoringOf(definition), share(wrong)));
+    // Each pair's feedback on a wrong match (ADR 406): a prompt given another answer, or none.
+    const feedback = definition.pairs.flatMap((pair, index) => {
+      const text = pair.feedback?.trim();
+      return text && response !== undefined && !pairRight(pair, picks[index]) ? [text] : [];
+    });
+    return shareScore(question, scoredShare(share(right), scoringOf(definition), share(wrong)), feedback);
   },
   describeAnswer: (question, response) => {
     const definition = namedMatching(matchingOf(question.definition));

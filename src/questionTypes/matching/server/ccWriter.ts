@@ -11,7 +11,7 @@ import type { CcParts } from '../../shared/server/questionType';
 import { ccTextMaterial } from '../../shared/server/ccText';
 import { allOrNothingLoss, PART_SCORING_NOTES } from '../../shared/server/partScoringNotes';
 import { matchingSets } from './qti21Writer';
-import { matchingLosses } from './matchingNotes';
+import { matchingLosses, pairsFeedback } from './matchingNotes';
 import { pictureList } from './matchingPictureExports';
 
 export const MATCHING_CC_NOTES = {
@@ -53,7 +53,7 @@ export function matchingCcWriter(question: ExportMatchingQuestion): CcParts {
 
 export const matchingCcNotes = (question: ExportMatchingQuestion) => [
   MATCHING_CC_NOTES.asEssay,
-  ...feedbackLoss(question),
+  ...feedbackLoss(question, ...pairsFeedback(question)),
   ...allOrNothingLoss(question.definition, PART_SCORING_NOTES.byHand),
   ...matchingLosses(question, 'byHand'),
 ];

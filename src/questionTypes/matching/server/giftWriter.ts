@@ -6,7 +6,8 @@ import type { ExportMatchingQuestion } from './matchingExportQuestion';
 import { giftEscape } from '../../../../server/exports/giftEscape';
 import { escapeHtml } from '../../../../server/exports/xml';
 import { allOrNothingLoss, PART_SCORING_NOTES } from '../../shared/server/partScoringNotes';
-import { matchingLosses } from './matchingNotes';
+import { matchingLosses, pairsFeedback } from './matchingNotes';
+import { ownFeedbackLoss } from '../../shared/server/formatLosses';
 import { namedMatching } from '../domain/matchingPictures';
 import { matchingPicturesLost } from './matchingPictureExports';
 
@@ -26,5 +27,6 @@ export function matchingGiftWriter(question: ExportMatchingQuestion): string[] {
 export const matchingGiftNotes = (question: ExportMatchingQuestion) => [
   ...allOrNothingLoss(question.definition, PART_SCORING_NOTES.eachPart("GIFT's matching question", 'pairs')),
   ...matchingLosses(question, "GIFT's matching question"),
+  ...ownFeedbackLoss(...pairsFeedback(question)),
   ...matchingPicturesLost(question.definition),
 ];

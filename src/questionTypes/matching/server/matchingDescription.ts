@@ -8,6 +8,8 @@ import type { EntryPictures } from './matchingPictures';
 export interface MatchingPair {
   readonly prompt: string;
   readonly answer: string;
+  /** Shown to a student who did not give the prompt its answer (ADR 406). */
+  readonly feedback?: string;
 }
 
 export interface MatchingDescription extends PartScoredDescription {

@@ -12,6 +12,10 @@ export const MATCHING_PLACES_NOTES = {
     'the places on the picture are not written: the format has no matching on a picture, so each place is a prompt named by its name alone.',
 } as const;
 
+/** Every pair's feedback on a wrong match (ADR 406), for a format's feedback note. */
+export const pairsFeedback = (question: ExportMatchingQuestion) =>
+  question.definition.pairs.map((pair) => pair.feedback);
+
 /** The places' note and the right-minus-wrong note, when they apply; `format` is how the note names the format. */
 export const matchingLosses = (question: ExportMatchingQuestion, format: string | 'byHand'): string[] => [
   ...(hasPlaces(question.definition) ? [MATCHING_PLACES_NOTES.placesLost] : []),

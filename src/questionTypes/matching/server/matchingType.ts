@@ -8,6 +8,8 @@ import type { ExportMatchingQuestion } from './matchingExportQuestion';
 import { storeMatching } from './matchingStore';
 import { matchingQti21Writer } from './qti21Writer';
 import { matchingCcNotes, matchingCcWriter } from './ccWriter';
+import { ownFeedbackLoss } from '../../shared/server/formatLosses';
+import { pairsFeedback } from './matchingNotes';
 import { matchingMoodleXmlNotes, matchingMoodleXmlWriter } from './moodleXmlWriter';
 import { matchingGiftNotes, matchingGiftWriter } from './giftWriter';
 import { matchingScormWriter } from './scormWriter';
@@ -39,7 +41,8 @@ export const matchingType: ServerQuestionType<MatchingDescription, ExportMatchin
     gift: matchingGiftWriter,
     scorm: matchingScormWriter,
     notes: {
-      // QTI 2.1 writes its general feedback (ADR 376) and it has no feedback of its own: nothing lost.
+      // QTI 2.1 writes its general feedback (ADR 376), not a pair's (ADR 406).
+      qti: (question) => ownFeedbackLoss(...pairsFeedback(question)),
       cc: matchingCcNotes,
       moodle: matchingMoodleXmlNotes,
       gift: matchingGiftNotes,

@@ -7,7 +7,8 @@
 import type { ExportMatchingQuestion } from './matchingExportQuestion';
 import { escapeHtml, type XmlNode } from '../../../../server/exports/xml';
 import { allOrNothingLoss, PART_SCORING_NOTES } from '../../shared/server/partScoringNotes';
-import { matchingLosses } from './matchingNotes';
+import { matchingLosses, pairsFeedback } from './matchingNotes';
+import { ownFeedbackLoss } from '../../shared/server/formatLosses';
 import { namedMatching } from '../domain/matchingPictures';
 import { answerPicturesLost } from './matchingPictureExports';
 import { embeddedFiles, type MoodlePictures } from '../../../../server/exports/moodlePictures';
@@ -53,5 +54,6 @@ export const matchingMoodleXmlNotes = (question: ExportMatchingQuestion) => [
     PART_SCORING_NOTES.eachPart("Moodle's matching question", 'pairs'),
   ),
   ...matchingLosses(question, "Moodle's matching question"),
+  ...ownFeedbackLoss(...pairsFeedback(question)),
   ...answerPicturesLost(question.definition),
 ];

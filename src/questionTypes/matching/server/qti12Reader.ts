@@ -1,7 +1,8 @@
 /**
  * QTI 1.2 matching items: Canvas's matching_question (and the same shape undeclared): one `response_lid` per prompt,
  * its material the prompt and its labels the answers; the answer a condition giving points selects is the prompt's.
- * Labels no prompt is paired with are distractors. Blackboard's Matching writes its prompts beside their lists and its
+ * Labels no prompt is paired with are distractors. The feedback Canvas shows when a prompt is not given its answer (a
+ * condition `not varequal`) is the pair's (ADR 406). Blackboard's Matching writes its prompts beside their lists and its
  * answers apart, and marks each pair by a condition that sets no score (server/imports/blackboardQti.ts, ADR 382).
  *
  * Canvas's categorization_question is the same pairing seen from the other side: one `response_lid` per group (its
@@ -17,8 +18,10 @@ import {
 } from '../../../../server/imports/blackboardQti';
 import {
   comparisons,
+  conditionFeedback,
   conditionsOf,
   conditionVar,
+  feedbackTexts,
   qti12Base,
 } from '../../../../server/imports/qti12Description';
 import {
@@ -28,7 +31,8 @@ import {
   type Qti12Source,
 } from '../../../../server/imports/qti12Item';
 import { partsText, textParts } from '../../../../server/imports/qti12Material';
-import { descendants, elements, textOf, type XmlElement } from '../../../../server/imports/xmlTree';
+import { child, descendants, elements, textOf, type XmlElement } from '../../../../server/imports/xmlTree';
+import { withFeedback } from '../../shared/server/description';
 import { canvasGaps } from '../../fillInBlanks/server/canvasGaps';
 import type { FormatReader, TypeRead } from '../../shared/server/questionType';
 import {
@@ -116,27 +120,52 @@ function readBlackboard(source: Qti12Source, match: BlackboardMatch): TypeRead<M
   return matchingRead(qti12Base(source), pairs, match.answers);
 }
 
+/**
+ * The feedback shown when the response `ident` is not `label` (Canvas's pair feedback): a condition whose only test
+ * is `not varequal` of that response and label.
+ */
+function wrongMatchFeedback(
+  conditions: readonly XmlElement[],
+  texts: ReadonlyMap<string, string>,
+  ident: string | undefined,
+  label: string,
+): string | undefined {
+  for (const condition of conditions) {
+    const tested = conditionVar(condition);
+    const tests = tested ? elements(tested) : [];
+    const negated = tests.length === 1 && tests[0]!.name === 'not' ? child(tests[0]!, 'varequal') : undefined;
+    if (negated && negated.attributes.respident === ident && textOf(negated).trim() === label) {
+      const shown = conditionFeedback(condition, texts);
+      if (shown !== undefined) return shown;
+    }
+  }
+  return undefined;
+}
+
 function read(source: Qti12Source): TypeRead<MatchingDescription> {
   if (declaredAs(source) === CATEGORIZATION) return readCategorization(source);
   const blackboard = blackboardMatch(source);
   if (blackboard) return readBlackboard(source, blackboard);
   const lids = source.responses.filter((r) => r.name === 'response_lid');
-  const conditions = conditionsOf(source.item).filter((c) => conditionPoints(c) > 0);
+  const all = conditionsOf(source.item);
+  const conditions = all.filter((c) => conditionPoints(c) > 0);
+  const texts = feedbackTexts(source.item);
   const answers: string[] = [];
   const pairs: MatchingPair[] = [];
   for (const lid of lids) {
-    const texts = labelsOf(lid);
-    answers.push(...texts.values());
+    const labels = labelsOf(lid);
+    answers.push(...labels.values());
     const prompt = promptOf(lid);
     // Canvas writes a blank prompt beside the real ones: it only offers its answers.
     if (prompt === '') continue;
     const chosen = conditions
       .flatMap((c) => comparisons(conditionVar(c), lid.attributes.ident))
       .filter((c) => c.name === 'varequal')
-      .map((c) => texts.get(textOf(c)) ?? '')
-      .find((text) => text !== '');
+      .map((c) => ({ label: textOf(c).trim(), text: labels.get(textOf(c)) ?? '' }))
+      .find(({ text }) => text !== '');
     if (chosen === undefined) return { kind: 'unreadable', reason: MATCHING_REASONS.unpaired(prompt) };
-    pairs.push({ prompt, answer: chosen });
+    const feedback = wrongMatchFeedback(all, texts, lid.attributes.ident, chosen.label);
+    pairs.push(withFeedback({ prompt, answer: chosen.text }, feedback));
   }
   return matchingRead(qti12Base(source), pairs, answers);
 }

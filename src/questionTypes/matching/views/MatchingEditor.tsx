@@ -3,7 +3,8 @@
  * paired with, each list added to and removed from by buttons. Every change is an editor event (typing in one field
  * is one undo step); the messages of a failed save stand beside the pairs and the extra answers. The prompts may be
  * places on the question's image (ADR 310): each one's place typed under it, drawn on the image below the pairs
- * (MatchingPlaces). Last, partial credit, all or nothing (ADR 292) or right minus wrong (ADR 310).
+ * (MatchingPlaces). Each pair may have feedback, shown to a student who did not give its prompt its answer (ADR 406).
+ * Last, partial credit, all or nothing (ADR 292) or right minus wrong (ADR 310).
  */
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -96,6 +97,21 @@ export function MatchingEditor({ editor, item, label }: EditorQuestionProps) {
                   onClick={() => editor.send({ type: 'matching.removePair', itemId, pairId: pair.id })}
                 />
                 <MatchingPairPictures editor={editor} itemId={itemId} pair={pair} number={number} />
+                <TextField
+                  name={`pair-feedback-${pair.id}`}
+                  label={t('matching.feedback', { number })}
+                  className="min-w-0 basis-full"
+                  maxLength={MATCHING_LIMITS.feedback}
+                  value={pair.feedback ?? ''}
+                  onChange={(event) =>
+                    editor.send({
+                      type: 'matching.setPairFeedback',
+                      itemId,
+                      pairId: pair.id,
+                      feedback: event.target.value,
+                    })
+                  }
+                />
                 {placed && (
                   <EntryPlaceField
                     number={number}

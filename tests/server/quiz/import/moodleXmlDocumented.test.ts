@@ -325,7 +325,12 @@ describe('the report of the Moodle XML page', () => {
       ['imported', 'numeric', ''],
       // A description is a text block between the questions (ADR 260).
       ['imported', 'text block', ''],
-      ['changed', 'fill in the blanks', 'Feedback on the answers of a blank was not kept.'],
+      // The options' feedback is kept (ADR 406); the number blank's tolerance is not.
+      [
+        'changed',
+        'fill in the blanks',
+        'A number blank accepts its values as typed text: tolerances and ranges were not kept.',
+      ],
       [
         'changed',
         'fill in the blanks',

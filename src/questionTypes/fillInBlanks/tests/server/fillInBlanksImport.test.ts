@@ -34,7 +34,7 @@ async function storedBlanks(quizIds: readonly number[]) {
     .execute();
 }
 
-test("Canvas's fill in multiple blanks and multiple dropdowns import as blanks questions with their gaps", async () => {
+test("Canvas's fill in multiple blanks and multiple dropdowns import as blanks questions with their gaps and their answers' feedback", async () => {
   const bytes = new Uint8Array(readFileSync(join(SAMPLES_DIR, 'canvas_cartridge.imscc')));
   const result = await uploadFile(t, token, 'canvas_cartridge.imscc', bytes);
   expect(result.status, JSON.stringify(result.content)).toBe(200);
@@ -61,10 +61,15 @@ test("Canvas's fill in multiple blanks and multiple dropdowns import as blanks q
         {
           id: 'gap-1',
           kind: 'typed',
-          answers: [{ id: 'gap-1.1', text: 'Multiple' }],
+          answers: [{ id: 'gap-1.1', text: 'Multiple', feedback: 'Answer Feedback, correct, Multiple' }],
           caseSensitive: false,
         },
-        { id: 'gap-2', kind: 'typed', answers: [{ id: 'gap-2.1', text: 'Blanks' }], caseSensitive: false },
+        {
+          id: 'gap-2',
+          kind: 'typed',
+          answers: [{ id: 'gap-2.1', text: 'Blanks', feedback: 'Answer Feedback, correct, Blanks' }],
+          caseSensitive: false,
+        },
       ],
     },
     {
@@ -74,8 +79,8 @@ test("Canvas's fill in multiple blanks and multiple dropdowns import as blanks q
           id: 'gap-1',
           kind: 'dropdown',
           options: [
-            { id: 'gap-1.1', text: 'C' },
-            { id: 'gap-1.2', text: 'D' },
+            { id: 'gap-1.1', text: 'C', feedback: 'Answer Feedback, correct, C' },
+            { id: 'gap-1.2', text: 'D', feedback: 'Answer Feedback, incorrect, D' },
           ],
           right: 'gap-1.1',
         },
@@ -136,7 +141,8 @@ test("Moodle's embedded answers keep a typed, a dropdown and a number gap", asyn
         kind: 'dropdown',
         options: [
           { id: 'gap-3.1', text: 'wet' },
-          { id: 'gap-3.2', text: 'dry' },
+          // Its feedback is kept on the option (ADR 406).
+          { id: 'gap-3.2', text: 'dry', feedback: 'No.' },
         ],
         right: 'gap-3.1',
       },
