@@ -53,14 +53,16 @@ describe("Canvas's common cartridge (QTI 1.2 with Canvas's question types)", () 
     expect(line('Question 3')).toMatchObject({ status: 'imported', type: 'short answer', notes: [] });
     const lastAnswer = (titled(quiz, 'Question 3').definition as { answers: object[] }).answers.at(-1);
     expect(lastAnswer).toMatchObject({ text: '*', fraction: 0, feedback: expect.any(String) });
-    // The calculated question is a calculated question, drawn for each student (ADR 291); it has no place for the
-    // feedback on a right or a wrong answer, so that feedback is named and the item counts as changed (ADR 393).
+    // The calculated question is a calculated question, drawn for each student (ADR 291), with its feedback on a
+    // right and a wrong answer (ADR 404).
     expect(content.report.lines.find((l) => l.type === 'calculated')).toMatchObject({
       item: expect.stringMatching(/^Formula, Answer is 42/),
-      status: 'changed',
-      notes: [
-        'Its feedback "Item Feedback, Correct", "Item Feedback, Incorrect" are not kept: a calculated question here has no place for them.',
-      ],
+      status: 'imported',
+      notes: [],
+    });
+    expect(titled(quiz, 'Formula, Answer is 42').outcomeFeedback).toEqual({
+      right: 'Item Feedback, Correct',
+      wrong: 'Item Feedback, Incorrect',
     });
 
     const teacherQuiz = await play.teacherQuiz(quiz);

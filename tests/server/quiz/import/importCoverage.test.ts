@@ -47,26 +47,30 @@ describe('the import measure of the samples', () => {
     expect(statusOf('items_2.2/graphic_gap_match_text.xml')).toEqual(['imported']);
     expect(statusOf('items_2.2/graphic_gap_match.xml')).toEqual(['imported']);
     expect(statusOf('items_2.2/template.xml')).toEqual(['imported']);
-    // Its right and wrong feedback has no place in a multiple answer question: named since ADR 395.
-    expect(statusOf('items_2.2/mc_calc5.xml')).toEqual(['changed']);
+    // Its right and wrong feedback are the question's, on a choice chosen alone that option's (ADR 404, 407).
+    expect(statusOf('items_2.2/mc_calc5.xml')).toEqual(['imported']);
     expect(
       lines.find((l) => l.item.startsWith('Das Bundesland Sachsen hat die folgende Flagge'))?.status,
     ).toBe('imported');
   });
 
-  test('exact means the points and feedback of the source too: 174 of 255 items, each a choice with its right and wrong feedback on its options (ADR 393)', () => {
+  test('exact means the points and feedback of the source too: 227 of 255 items, feedback on a right, a partly right and a wrong answer kept on every type (ADR 393, 404)', () => {
     // 177 of 255 when points and feedback were first compared with the sources' text, 54 of them differing with the
-    // report silent (and 36 items the first check could not find in their source).
-    expect(lines.filter(isExact).length).toBeGreaterThanOrEqual(174);
+    // report silent (and 36 items the first check could not find in their source); 201 before every type kept its
+    // feedback on a right and a wrong answer (ADR 404), a blank's answers and a pair theirs (ADR 406).
+    expect(lines.filter(isExact).length).toBeGreaterThanOrEqual(227);
     const line = (unit: string) => lines.find((l) => l.unit.endsWith(unit))!;
     // Canvas's general, right and wrong feedback and each option's: all shown to the student who picks the option.
     expect(isExact(line('items_1.2/mc_feedback.xml'))).toBe(true);
     expect(isExact(line('items_1.2/true_false.xml'))).toBe(true);
-    // A matching question here has no place for feedback on a pair or on a right or wrong answer: the report says so.
-    expect(line('items_1.2/matching_feedback.xml').status).toBe('changed');
-    expect(line('items_1.2/matching_feedback.xml').notes).toContain(
-      'Its feedback "Correct", "Incorrect", "A:1", "B:2" are not kept: a matching question here has no place for them.',
-    );
+    // A matching question keeps its feedback on a right and a wrong answer (ADR 404) and on each pair (ADR 406).
+    expect(isExact(line('items_1.2/matching_feedback.xml'))).toBe(true);
+    // Feedback on a right choice left out has no place here: the report says so (ADR 407).
+    expect(
+      lines.find((l) => l.item.startsWith('Welche Naturräume finden sich im Freistaat Sachsen'))?.notes,
+    ).toEqual([
+      expect.stringMatching(/^Its feedback "Die Lausitz .* are not kept: a multiple answer question/),
+    ]);
   });
 
   test('every difference from a source in points or feedback is in the report (ADR 393, 395)', () => {

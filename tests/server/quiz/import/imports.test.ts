@@ -217,8 +217,8 @@ describe('the other sample packages, question by question (read from the package
     const report = result.content.report;
     // Its text only question (and the bank's copy) is a text block (ADR 260); its calculated question (and the
     // bank's copy) comes in exactly (ADR 291); so does its file upload (and the bank's copy, ADR 294).
-    // Feedback its matching, blanks, multiple answer and calculated questions have no place for is named (ADR 393).
-    expect([report.total, report.imported, report.changed, report.skipped]).toEqual([24, 14, 10, 0]);
+    // Its matching, blanks, multiple answer and calculated questions keep their feedback (ADR 404, 406).
+    expect([report.total, report.imported, report.changed, report.skipped]).toEqual([24, 24, 0, 0]);
     expect(typesOf(result.content.skipped)).toEqual([]);
     expect(JSON.stringify(result.content.skipped)).not.toContain('text_only_question');
   });

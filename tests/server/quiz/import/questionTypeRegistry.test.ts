@@ -129,8 +129,8 @@ describe('uploading items of every type', () => {
       'text block',
       'true/false',
     ]);
-    // Feedback its matching, blanks, multiple answer and calculated questions have no place for is named (ADR 393).
-    expect(result.content.report).toMatchObject({ imported: 14, changed: 10, skipped: 0 });
+    // Its matching, blanks, multiple answer and calculated questions keep their feedback (ADR 404, 406).
+    expect(result.content.report).toMatchObject({ imported: 24, changed: 0, skipped: 0 });
   });
 
   test('a Moodle XML short answer and cloze are stored as their types beside the choice', async () => {
