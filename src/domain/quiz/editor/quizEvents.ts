@@ -96,7 +96,11 @@ export const QuizEventSchema = z.discriminatedUnion('type', [
   /** General feedback of any question. */
   event('question.setFeedback', { itemId: LocalIdSchema, feedback: z.string() }),
   /** Feedback on a right, a partly right or a wrong answer of any question (ADR 404). */
-  event('question.setOutcomeFeedback', { itemId: LocalIdSchema, outcome: OutcomeSchema, feedback: z.string() }),
+  event('question.setOutcomeFeedback', {
+    itemId: LocalIdSchema,
+    outcome: OutcomeSchema,
+    feedback: z.string(),
+  }),
   event('details.set', { details: DetailsPatchSchema }),
   event('subjects.set', { tags: z.array(TagSchema) }),
   event('playlist.import', {
