@@ -16,5 +16,6 @@ export function bankQuestionCopy(question: BankQuestion, createId: () => string)
     ...(question.points !== undefined ? { points: question.points } : {}),
     ...(question.feedback ? { feedback: question.feedback } : {}),
     ...(question.outcomeFeedback ? { outcomeFeedback: question.outcomeFeedback } : {}),
+    ...(question.hints && question.hints.length > 0 ? { hints: question.hints } : {}),
   };
 }

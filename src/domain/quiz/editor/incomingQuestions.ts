@@ -48,6 +48,7 @@ function importedQuestion(question: NewQuestion, sortIndex: number): EditorItem 
           originId: o.optionId,
           id: null,
           text: o.text,
+          ...(o.feedback ? { feedback: o.feedback } : {}),
           ...pictureField(o.picture),
         })),
     ...(typed ? { questionType: question.questionType } : {}),

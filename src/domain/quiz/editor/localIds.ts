@@ -23,6 +23,7 @@ export function questionWithLocalIds(
     options: question.textOptions.map((option) => ({
       optionId: optionIds.get(option.id)!,
       text: option.text,
+      ...(option.feedback ? { feedback: option.feedback } : {}),
       ...pictureField(option.picture),
     })),
     rightAnswer: question.rightAnswer.flatMap((id) => (optionIds.has(id) ? [optionIds.get(id)!] : [])),

@@ -39,7 +39,13 @@ export const NewQuestionSchema = z.object({
   isMultiple: z.boolean(),
   /** An option's picture (ADR 311) comes with it. */
   options: z.array(
-    z.object({ optionId: LocalIdSchema, text: z.string(), picture: OptionPictureSchema.optional() }),
+    z.object({
+      optionId: LocalIdSchema,
+      text: z.string(),
+      /** Shown to a student who chose it (a bank question's copy keeps it). */
+      feedback: z.string().optional(),
+      picture: OptionPictureSchema.optional(),
+    }),
   ),
   /** Local ids among `options`. */
   rightAnswer: z.array(LocalIdSchema),

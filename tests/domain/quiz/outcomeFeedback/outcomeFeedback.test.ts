@@ -95,7 +95,7 @@ describe('the outcome a student is shown', () => {
 });
 
 describe('a bank question copied into a quiz', () => {
-  it('keeps its outcome feedback', () => {
+  it("keeps its outcome feedback, its options' feedback and its hints, in the editor and in the payload", () => {
     let next = 0;
     const copy = bankQuestionCopy(
       {
@@ -108,13 +108,23 @@ describe('a bank question copied into a quiz', () => {
         rightAnswer: [1, 3],
         textOptions: [
           { id: 1, text: 'Helium' },
-          { id: 2, text: 'Oxygen' },
+          { id: 2, text: 'Oxygen', feedback: 'Oxygen reacts readily.' },
           { id: 3, text: 'Neon' },
         ],
         outcomeFeedback: { partlyRight: 'One of them.' },
+        hints: [{ text: 'Look at group 18.', penalty: 0.25 }],
       } as never,
       () => `id${(next += 1)}`,
     );
-    expect(copy.outcomeFeedback).toEqual({ partlyRight: 'One of them.' });
+    const doc = apply(openDocument(newQuizState('a1', { title: 'Gases', isGraded: true })), {
+      type: 'playlist.import',
+      activityId: 'a1',
+      videos: [],
+      questions: [copy],
+    });
+    const item = toPayload(doc.state, 'user', 'create').activities[0]!.items[0]!;
+    expect(item.outcomeFeedback).toEqual({ partlyRight: 'One of them.' });
+    expect(item.hints).toEqual([{ text: 'Look at group 18.', penalty: 0.25 }]);
+    expect(item.textOptions.map((o) => o.feedback)).toEqual([undefined, 'Oxygen reacts readily.', undefined]);
   });
 });
