@@ -1,7 +1,8 @@
 /**
  * The answers a QTI 2 response declaration accepts for a typed response (textEntryInteraction): its correct
  * response and its positive mapping, as texts or as numbers, with the tolerance the response processing compares
- * numbers with (`equal` with `toleranceMode`, or `equalRounded`).
+ * numbers with (`equal` with `toleranceMode`, or `equalRounded`), and the number right to fewer figures a branch gives
+ * part of the points for (ADR 408).
  */
 import {
   fractionOf,
@@ -103,8 +104,52 @@ interface ScoredBranch {
   /** The range it accepts (`and` of `gte` and `lte` on the response), or the value it compares with. */
   readonly range?: { readonly min: number; readonly max: number };
   readonly value?: number;
+  /** The value compared with both rounded (`equalRounded`): the right number, or a number of the test. */
+  readonly rounded?: { readonly value: number; readonly comparison: Comparison };
   readonly score: number;
 }
+
+/** The comparison an `equalRounded` makes, when its figures can be read. */
+function roundingOf(test: XmlElement): Comparison | undefined {
+  const figures = Number(test.attributes.figures);
+  if (!Number.isInteger(figures) || figures < 0 || figures > 15) return undefined;
+  const significant = !/^decimalPlaces$/i.test(test.attributes.roundingMode ?? 'significantFigures');
+  if (significant && figures < 1) return undefined;
+  return { kind: 'rounded', figures, significant };
+}
+
+/**
+ * The number an `equalRounded` compares the response with, both rounded: a base value, or the response's correct
+ * one (either order).
+ */
+function roundedTest(
+  test: XmlElement,
+  identifier: string,
+  correct: readonly string[],
+): ScoredBranch['rounded'] | undefined {
+  const operands = elements(test);
+  const comparison = roundingOf(test);
+  if (operands.length !== 2 || !comparison) return undefined;
+  if (!operands.some((e) => e.name === 'variable' && e.attributes.identifier === identifier))
+    return undefined;
+  const other = operands.find((e) => !(e.name === 'variable' && e.attributes.identifier === identifier));
+  const written =
+    other?.name === 'baseValue'
+      ? textOf(other)
+      : other?.name === 'correct' && other.attributes.identifier === identifier
+        ? correct[0]
+        : undefined;
+  const value = numberOf(written);
+  return value === undefined ? undefined : { value, comparison };
+}
+
+/** A number rounded as a comparison rounds it: to its significant figures or decimal places. */
+const roundedAs = (value: number, comparison: Comparison) =>
+  comparison.kind !== 'rounded'
+    ? value
+    : comparison.significant
+      ? Number(value.toPrecision(comparison.figures))
+      : Number(value.toFixed(comparison.figures));
 
 /** The bound a comparison of the response with a base value gives, when it is one (`<gte>`: response, value). */
 function boundOf(comparison: XmlElement | undefined, identifier: string): number | undefined {
@@ -115,9 +160,14 @@ function boundOf(comparison: XmlElement | undefined, identifier: string): number
 
 /**
  * The branches of the response processing that set SCORE to a positive value, in order: a range is an `and` of a
- * `gte` and an `lte` of the response (how a range is written, ADR 376), a value an `equal` or a `match` with it.
+ * `gte` and an `lte` of the response (how a range is written, ADR 376), a value an `equal` or a `match` with it, a
+ * rounded one an `equalRounded` with it (ADR 408).
  */
-function scoredBranches(item: XmlElement, identifier: string): ScoredBranch[] {
+function scoredBranches(
+  item: XmlElement,
+  identifier: string,
+  correct: readonly string[] = [],
+): ScoredBranch[] {
   const processing = descendants(item, 'responseProcessing')[0];
   if (!processing) return [];
   const branches = descendants(processing, 'responseCondition').flatMap((condition) =>
@@ -134,6 +184,10 @@ function scoredBranches(item: XmlElement, identifier: string): ScoredBranch[] {
       return elements(test).length === 2 && min !== undefined && max !== undefined && min <= max
         ? [{ range: { min, max }, score }]
         : [];
+    }
+    if (test?.name === 'equalRounded') {
+      const rounded = roundedTest(test, identifier, correct);
+      return rounded ? [{ rounded, score }] : [];
     }
     const value = test?.name === 'equal' || test?.name === 'match' ? boundOf(test, identifier) : undefined;
     return value === undefined ? [] : [{ value, score }];
@@ -166,7 +220,16 @@ export function numericAnswers(item: XmlElement, interaction: XmlElement): Numer
     if (value === undefined) return written;
     answers.push({ match: matchOf(value), fraction: 1 });
   }
-  const branches = scoredBranches(item, identifier);
+  const branches = scoredBranches(item, identifier, correctValues(declaration));
+  // A looser rounding of the right number giving part of the best score is an answer worth that part (ADR 408):
+  // "24" for 24.4 asked to three figures, worth half when it is right to two.
+  const top = Math.max(0, ...branches.map((branch) => branch.score));
+  for (const { rounded, score } of branches) {
+    if (!rounded || !(score < top)) continue;
+    const match = matchUnder(roundedAs(rounded.value, rounded.comparison), rounded.comparison);
+    if (!answers.some((a) => JSON.stringify(a.match) === JSON.stringify(match)))
+      answers.push({ match, fraction: fractionOf(score, top) });
+  }
   const ranges = branches.filter((branch) => branch.range !== undefined);
   const mappedValues = mapped(declaration);
   // A range's points are out of the best any answer gives, mapped or in a range.

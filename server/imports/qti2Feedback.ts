@@ -7,6 +7,8 @@
  * identifier). A feedback shown on a right and on a wrong answer alike is general feedback. Feedback inside a
  * choice is its option's and read by its type; a hint's or a solution's travels as a hint (ADR 293).
  */
+import { numberOf } from '../../src/questionTypes/shared/server/description';
+import { correctValues } from './qti2Item';
 import { descendants, elements, textOf, type XmlElement } from './xmlTree';
 
 /**
@@ -77,17 +79,24 @@ const COMPARISONS = new Set(['match', 'equal', 'equalRounded', 'stringMatch']);
 
 /**
  * Whether a test compares a response with its correct value (either order), or with a template variable (the answer
- * an item computes from its drawn values, ADR 404), or the score with the maximum.
+ * an item computes from its drawn values, ADR 404), or a number with the number its correct response is (how a
+ * drawn item reads once its values are written in, ADR 408), or the score with the maximum.
  */
-function isRightTest(
-  test: XmlElement,
-  responses: ReadonlySet<string>,
-  templates: ReadonlySet<string>,
-): boolean {
+function isRightTest(test: XmlElement, responses: ReadonlySet<string>, settings: Settings): boolean {
+  const { templates } = settings;
   const [a, b] = elements(test);
   if (!a || !b) return false;
   if (COMPARISONS.has(test.name)) {
     const pair = [a, b];
+    const number = pair.find((e) => e.name === 'baseValue');
+    const response = pair.find((e) => e.name === 'variable')?.attributes.identifier ?? '';
+    const value = number ? numberOf(textOf(number)) : undefined;
+    if (
+      (test.name === 'equal' || test.name === 'equalRounded') &&
+      value !== undefined &&
+      (settings.correct.get(response) ?? []).includes(value)
+    )
+      return true;
     const variable = pair.find((e) => e.name === 'variable');
     const correct = pair.find((e) => e.name === 'correct');
     if (variable !== undefined && correct !== undefined)
@@ -119,10 +128,49 @@ function isAnyScoreTest(test: XmlElement | undefined): boolean {
   );
 }
 
+/** The constant SCORE a branch sets, when it sets one. */
+function scoreSet(branch: XmlElement): number | undefined {
+  const set = elements(branch, 'setOutcomeValue').find((s) => s.attributes.identifier === 'SCORE');
+  const value = set ? elements(set)[0] : undefined;
+  return value?.name === 'baseValue' ? numberOf(textOf(value)) : undefined;
+}
+
+/** Whether a branch sets SCORE to part of the best score: above 0 and below it. */
+function givesPart(branch: XmlElement, best: number | undefined): boolean {
+  const score = scoreSet(branch);
+  return best !== undefined && score !== undefined && score > 0 && score < best;
+}
+
+/** The highest SCORE the item gives: MAXSCORE's default, else the highest constant the processing sets. */
+function bestScore(item: XmlElement): number | undefined {
+  const max = elements(item, 'outcomeDeclaration').find((o) => o.attributes.identifier === 'MAXSCORE');
+  const declared = max ? numberOf(textOf(descendants(max, 'value')[0] ?? '')) : undefined;
+  if (declared !== undefined && declared > 0) return declared;
+  const set = descendants(item, 'responseProcessing')
+    .flatMap((processing) => [
+      processing,
+      ...descendants(processing, 'responseIf'),
+      ...descendants(processing, 'responseElseIf'),
+      ...descendants(processing, 'responseElse'),
+    ])
+    .flatMap((branch) => {
+      const score = scoreSet(branch);
+      return score === undefined ? [] : [score];
+    });
+  return set.length > 0 ? Math.max(...set) : undefined;
+}
+
 /** Records, for each outcome, which values it is set to, what answer each follows and in which order. */
 class Settings {
-  /** The item's template variables. */
-  constructor(readonly templates: ReadonlySet<string> = new Set()) {}
+  /**
+   * The item's template variables, the numbers each response's correct response holds, and the highest SCORE the
+   * processing gives.
+   */
+  constructor(
+    readonly templates: ReadonlySet<string> = new Set(),
+    readonly correct: ReadonlyMap<string, readonly number[]> = new Map(),
+    readonly best: number | undefined = undefined,
+  ) {}
   readonly values = new Map<string, Map<string, { whens: Set<When>; first: number; last: number }>>();
   private count = 0;
 
@@ -161,7 +209,7 @@ function testWhen(
   settings: Settings,
 ): When | 'empty' {
   if (!test) return 'other';
-  if (isRightTest(test, responses, settings.templates)) return 'correct';
+  if (isRightTest(test, responses, settings)) return 'correct';
   // No answer, or an end-attempt button pressed (a hint, a solution): not an answer to the question.
   if (test.name === 'isNull' || (test.name === 'variable' && responses.has(test.attributes.identifier ?? '')))
     return 'empty';
@@ -238,9 +286,13 @@ function readRules(
           const tested = elements(branch)[0];
           const test = testWhen(tested, responses, settings);
           if (test === 'empty') continue;
-          // A score above 0 tested after a full score: a partly right answer.
+          // A score above 0 tested after a full score, or one comparison with the right answer giving part of the
+          // best score (a looser rounding of the right number, ADR 408): a partly right answer.
           own =
-            test === 'other' && seen.includes('correct') && isAnyScoreTest(tested) ? 'partlyCorrect' : test;
+            (test === 'other' && seen.includes('correct') && isAnyScoreTest(tested)) ||
+            (test === 'correct' && COMPARISONS.has(tested?.name ?? '') && givesPart(branch, settings.best))
+              ? 'partlyCorrect'
+              : test;
           seen.push(own);
         }
         const body = branch.name === 'responseElse' ? elements(branch) : elements(branch).slice(1);
@@ -252,9 +304,21 @@ function readRules(
 
 /** When each feedback of the item is shown, read as general, right-answer, wrong-answer and per-choice feedback. */
 export function qti2Feedback(item: XmlElement): Qti2FeedbackRead {
-  const responses = new Set(elements(item, 'responseDeclaration').map((d) => d.attributes.identifier ?? ''));
+  const declarations = elements(item, 'responseDeclaration');
+  const responses = new Set(declarations.map((d) => d.attributes.identifier ?? ''));
+  const correctNumbers = new Map(
+    declarations.map((d) => [
+      d.attributes.identifier ?? '',
+      correctValues(d).flatMap((v) => {
+        const value = numberOf(v);
+        return value === undefined ? [] : [value];
+      }),
+    ]),
+  );
   const settings = new Settings(
     new Set(elements(item, 'templateDeclaration').map((d) => d.attributes.identifier ?? '')),
+    correctNumbers,
+    bestScore(item),
   );
   for (const outcome of elements(item, 'outcomeDeclaration'))
     for (const value of descendants(outcome, 'value'))

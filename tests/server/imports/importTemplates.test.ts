@@ -53,11 +53,19 @@ function asking(quiz: Quiz, pattern: RegExp): { item: Item; groups: string[] } {
   return { item: item!, groups: pattern.exec(plain(item!.title))!.slice(1) };
 }
 
+/** A numeric question's answers: each accepted value, its share of the points and its feedback. */
+const numericAnswers = (item: Item) =>
+  (
+    item.definition as {
+      answers: { match: { value: number; tolerance?: number }; fraction: number; feedback?: string }[];
+    }
+  ).answers;
+
 /** A numeric question's one right answer: its value, and how far from it an answer may be. */
 function rightNumber(item: Item) {
-  const definition = item.definition as { answers: { match: { value: number; tolerance?: number } }[] };
-  expect(definition.answers).toHaveLength(1);
-  return definition.answers[0]!.match;
+  const answers = numericAnswers(item);
+  expect(answers).toHaveLength(1);
+  return answers[0]!.match;
 }
 
 let t: TestApp;
@@ -77,8 +85,9 @@ describe('QTI 2.2 items with template variables, drawn into versions (ADR 280, 3
       'templates.zip',
       itemsPackage(Object.fromEntries(ITEMS.map((name) => [name, sample('items_2.2', name)])), pictures),
     );
-    // Two show feedback their type here has no place for (on an attempt, on a count of wrong blanks): named, so
-    // they are changed (ADR 395); the others keep theirs on a right and a wrong answer and on a choice (ADR 404, 407).
+    // Two show feedback their type here has no place for (after three attempts, on a count of wrong blanks): named,
+    // so they are changed (ADR 395); the others keep theirs on a right and a wrong answer and on a choice (ADR 404,
+    // 407), Example 4 its right, nearly right and wrong answers' (ADR 408).
     expect(content.report.lines.map((l) => [l.type, l.status])).toEqual([
       ['numeric', 'imported'],
       ['numeric', 'imported'],
@@ -131,10 +140,20 @@ describe('QTI 2.2 items with template variables, drawn into versions (ADR 280, 3
     const [side, angleA, angleB] = triangle.groups.map(Number) as [number, number, number];
     const radians = (degrees: number) => (degrees * Math.PI) / 180;
     const sideB = (side * Math.sin(radians(angleB))) / Math.sin(radians(angleA));
-    expect(rightNumber(triangle.item)).toMatchObject({
-      kind: 'tolerance',
-      value: Number(sideB.toPrecision(3)),
-    });
+    // Right to 3 figures earns the whole and "OK"; right to 2 figures half and "Not far off"; else "Incorrect".
+    expect(numericAnswers(triangle.item)).toEqual([
+      expect.objectContaining({
+        match: expect.objectContaining({ kind: 'tolerance', value: Number(sideB.toPrecision(3)) }),
+        fraction: 1,
+        feedback: 'OK',
+      }),
+      expect.objectContaining({
+        match: expect.objectContaining({ kind: 'tolerance', value: Number(sideB.toPrecision(2)) }),
+        fraction: 0.5,
+        feedback: 'Not far off - check your rounding...',
+      }),
+      expect.objectContaining({ fraction: 0, feedback: 'Incorrect' }),
+    ]);
 
     // The divisors of the drawn number, without 1 and itself, is the right option of the blank.
     const divisors = asking(quiz, /What are the divisors of (\d+) without 1 and (\d+) \?/);
@@ -193,7 +212,22 @@ describe('QTI 2.2 items with template variables, drawn into versions (ADR 280, 3
       'bob@school.test',
       new Map<string, unknown>([[triangle.item.title, (sideB + 1).toPrecision(3)]]),
     );
-    expect(wrong.outcome.review![String(triangle.item.id)]).toMatchObject({ correct: false });
+    expect(wrong.outcome.review![String(triangle.item.id)]).toMatchObject({
+      correct: false,
+      earned: 0,
+      feedback: ['Incorrect'],
+    });
+    const near = await play.takeQuiz(
+      quiz,
+      'cy@school.test',
+      new Map<string, unknown>([[triangle.item.title, sideB.toPrecision(2)]]),
+    );
+    expect(near.outcome.review![String(triangle.item.id)]).toMatchObject({
+      correct: false,
+      earned: 5,
+      max: 10,
+      feedback: ['Not far off - check your rounding...'],
+    });
   });
 
   test('the feedback examples test comes in whole: its triangle in versions, e to a power calculated (ADR 291)', async () => {

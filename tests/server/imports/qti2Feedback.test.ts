@@ -65,6 +65,33 @@ describe('QTI 2 feedback its response processing shows', () => {
     expect(question.notes ?? []).toEqual([]);
   });
 
+  test("a drawn number right to fewer figures earns the part its branch gives, with that branch's feedback (ADR 408)", () => {
+    const question = readSample('items_2.2', 'Example04-feedbackBlock-templateBlock.xml');
+    const { answers } = question.definition as {
+      answers: { match: { kind: string; value?: number }; fraction: number; feedback?: string }[];
+    };
+    const right = answers[0]!.match.value!;
+    expect(answers).toEqual([
+      expect.objectContaining({ fraction: 1, feedback: 'OK' }),
+      expect.objectContaining({
+        match: expect.objectContaining({ kind: 'tolerance', value: Number(right.toPrecision(2)) }),
+        fraction: 0.5,
+        feedback: 'Not far off - check your rounding...',
+      }),
+      expect.objectContaining({
+        match: expect.objectContaining({ kind: 'range' }),
+        fraction: 0,
+        feedback: 'Incorrect',
+      }),
+    ]);
+    // What it shows after three attempts, with the solution, has no place here and is named.
+    expect(question.notes).toEqual([
+      expect.stringMatching(
+        /^Its feedback "You have had three attempts at answering this question, so h…" is not kept: a numeric question here has no place for it\.$/,
+      ),
+    ]);
+  });
+
   test('feedback on a right choice left out has no place and is named (ADR 407)', () => {
     const question = readSample('tests', 'interactionmix_saxony_v3', 'Choicemultiple_871212949.xml');
     expect(question.outcomeFeedback).toEqual({ right: 'Richtig!', wrong: 'Leider Falsch!' });

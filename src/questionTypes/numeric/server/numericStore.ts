@@ -56,7 +56,7 @@ export function storeNumeric(description: NumericDescription): ImportedQuestion 
     if (clean.length > NUMERIC_LIMITS.feedback) note(NUMERIC_STORE_NOTES.feedbackCut);
     return { feedback: clean.slice(0, NUMERIC_LIMITS.feedback) };
   };
-  const { correct, incorrect } = description.feedback;
+  const { correct, partlyCorrect, incorrect } = description.feedback;
   const answers: NumericDefinition['answers'][number][] = [];
   for (const answer of description.answers) {
     const match = storedMatch(answer.match);
@@ -69,7 +69,7 @@ export function storeNumeric(description: NumericDescription): ImportedQuestion 
       id: `answer-${answers.length + 1}`,
       match,
       fraction,
-      ...feedbackOf(answer.feedback ?? (fraction === 1 ? correct : undefined)),
+      ...feedbackOf(answer.feedback ?? (fraction === 1 ? correct : fraction > 0 ? partlyCorrect : undefined)),
     });
   }
   const anyOther = description.answers.some((answer) => answer.match.kind === 'any');
