@@ -143,27 +143,58 @@ function memoryMb(pid: number): { readonly total: number; readonly largest: numb
   return { total: each.reduce((sum, mb) => sum + mb, 0), largest: Math.max(...each) };
 }
 
+/**
+ * The serving thread's JavaScript heap and the memory it holds outside it (buffers: the kept rows' texts), in MB,
+ * from the server's own Prometheus metrics (answered on loopback without a token, ADR 227).
+ */
+async function heapMb(origin: string): Promise<{
+  readonly heap: number;
+  readonly used: number;
+  readonly external: number;
+  readonly majorCollections: number;
+}> {
+  const text = await (await fetch(`${origin}/metrics`)).text();
+  const gauge = (name: string) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20;
+  return {
+    heap: gauge('nodejs_heap_size_total_bytes'),
+    used: gauge('nodejs_heap_size_used_bytes'),
+    external: gauge('nodejs_external_memory_bytes'),
+    majorCollections: Number(/^nodejs_gc_duration_seconds_count\{kind="major"\} (\d+)/m.exec(text)?.[1] ?? 0),
+  };
+}
+
 /** How long the bench waits at most for the server's memory to settle once the load ends. */
-const SETTLE_WITHIN_MS = 30_000;
-/** Memory has settled when it fell by less than this over the last SETTLED_SAMPLES samples, a second apart. */
-const SETTLED_MB = 2;
-const SETTLED_SAMPLES = 5;
+const SETTLE_WITHIN_MS = 180_000;
+/**
+ * The load's garbage has been collected when a major collection ran since it ended and the heap then uses at least
+ * this share of what it holds…
+ */
+const COLLECTED_SHARE = 0.85;
+/**
+ * …in this many samples in a row, two seconds apart. With WORKERS=2 each sample asks one process or the other, so
+ * the collection may be another's: the highest memory of the run is read beside it.
+ */
+const COLLECTED_SAMPLES = 3;
 
 /**
- * The server's memory once what the load left behind is collected: V8 collects a process that has gone quiet
- * within seconds, so this is what the process keeps (every list of the bench), not the garbage of the load's last
- * second, which the highest memory while read and written shows. Sampled every second until it stops falling.
+ * The server's memory once what the load left behind is collected: what the process keeps (every list of the
+ * bench), not the garbage of the load's last seconds, which the highest memory while read and written shows. V8
+ * gives a quiet process's memory back only after a minute or more (its memory reducer waits for a low allocation
+ * rate, then collects in steps), and the resident memory stays flat until it does: so the bench waits for a major
+ * collection after the load and a heap that uses most of what it holds (the server's own metrics), three minutes at
+ * most (ADR 409).
  */
-async function settledMemory(pid: number): Promise<{ readonly total: number; readonly largest: number }> {
-  const samples = [memoryMb(pid)];
+async function settledMemory(server: StoreServer): Promise<ReturnType<typeof memoryMb>> {
   const until = Date.now() + SETTLE_WITHIN_MS;
-  while (Date.now() < until) {
-    await new Promise((done) => setTimeout(done, 1000));
-    samples.push(memoryMb(pid));
-    const recent = samples.slice(-SETTLED_SAMPLES);
-    if (recent.length === SETTLED_SAMPLES && recent[0]!.largest - recent.at(-1)!.largest < SETTLED_MB) break;
+  const before = (await heapMb(server.origin)).majorCollections;
+  let collected = 0;
+  while (Date.now() < until && collected < COLLECTED_SAMPLES) {
+    await new Promise((done) => setTimeout(done, 2000));
+    const heap = await heapMb(server.origin);
+    const compact = heap.majorCollections > before && heap.used >= COLLECTED_SHARE * heap.heap;
+    collected = compact ? collected + 1 : 0;
   }
-  return samples.at(-1)!;
+  return memoryMb(server.pid);
 }
 
 /**
@@ -334,7 +365,7 @@ async function measureServer(
     );
   }
   const highest = peak();
-  const memory = await settledMemory(server.pid);
+  const memory = await settledMemory(server);
   const atTarget = QUIZZES === MEMORY_TARGET_QUIZZES;
   rows.push({
     group,
@@ -345,6 +376,17 @@ async function measureServer(
     unit: 'MB',
     ...(atTarget ? { target: `< ${MEMORY_MB} MB`, pass: memory.largest < MEMORY_MB } : {}),
   });
+  const heap = await heapMb(server.origin);
+  rows.push(
+    { group, metric: "of which the serving thread's JavaScript heap", value: heap.heap, unit: 'MB' },
+    {
+      group,
+      metric: 'the heap in use (the rest is free until the collector gives it back)',
+      value: heap.used,
+      unit: 'MB',
+    },
+    { group, metric: 'of which its buffers (the kept rows’ texts…)', value: heap.external, unit: 'MB' },
+  );
   if (memory.total !== memory.largest) {
     rows.push({ group, metric: 'server memory, every process', value: memory.total, unit: 'MB' });
   }

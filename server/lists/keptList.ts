@@ -59,6 +59,28 @@ export async function storeLowersAsciiAlike(db: QueryExecutorProvider): Promise<
   return rows[0]?.lowered === ASCII_CAPITALS.toLowerCase();
 }
 
+/**
+ * The rows read (in no order) in the order of `ordered`, each with its key from its ordered row: a row read but no
+ * longer in the order, or in it but no longer read, is left out (its change is heard and applied).
+ *
+ * A function of its own so that what it looks rows up with is gone once it answers: a map built beside the list
+ * source's closures would share their scope, and stay as long as the list does.
+ */
+export function inOrder<T, R extends { readonly id: number }>(
+  ordered: readonly R[],
+  read: readonly KeptRow<T>[],
+  keyOf: (row: R) => readonly KeyValue[],
+): KeptRow<T>[] {
+  const byId = new Map<number, KeptRow<T>>();
+  for (const row of read) byId.set(row.id, row);
+  const rows: KeptRow<T>[] = [];
+  for (const row of ordered) {
+    const found = byId.get(row.id);
+    if (found) rows.push({ ...found, key: keyOf(row) });
+  }
+  return rows;
+}
+
 const GRAM = 3;
 
 class Entry<T> implements Sequenced, Indexed {

@@ -25,7 +25,7 @@ import { listClassDocuments } from './classDocuments';
 import { escapeLike } from '../../lists/listRequest';
 import { cappedCount, estimatedCount, totalOfPage } from '../../lists/listTotal';
 import { readMarks, seekPage, type KeepMarks, type KeysetList } from '../../lists/pageMarks';
-import { KeptList, storeLowersAsciiAlike, type KeptRow } from '../../lists/keptList';
+import { inOrder, KeptList, storeLowersAsciiAlike, type KeptRow } from '../../lists/keptList';
 import {
   keyOf,
   keySelect,
@@ -308,7 +308,6 @@ export async function readKeptClassList(
     db,
   );
   const texts = new RowTexts();
-  const byId = new Map<number, KeptRow<KeptClass>>();
   const read = await readKeptClassRows(
     db,
     scope,
@@ -316,12 +315,8 @@ export async function readKeptClassList(
     texts,
     ordered.map((row) => row.id),
   );
-  for (const row of read) byId.set(row.id, row);
   texts.read();
-  const rows = ordered.flatMap((row) => {
-    const read = byId.get(row.id);
-    return read ? [{ ...read, key: keyOf(row, terms) }] : [];
-  });
+  const rows = inOrder(ordered, read, (row) => keyOf(row, terms));
   const source: KeptListSource<KeptClass> = {
     holds: 'class',
     worn: () => texts.worn,

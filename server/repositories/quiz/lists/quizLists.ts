@@ -29,7 +29,7 @@ import {
 } from '../../../lists/listRequest';
 import { cappedCount, estimatedCount, pageRead, totalOfPage } from '../../../lists/listTotal';
 import { readMarks, seekPage, type KeepMarks, type KeysetList, type Seek } from '../../../lists/pageMarks';
-import { KeptList, storeLowersAsciiAlike, type KeptRow } from '../../../lists/keptList';
+import { inOrder, KeptList, storeLowersAsciiAlike, type KeptRow } from '../../../lists/keptList';
 import { keyOf, keySelect, keyTermsOf, storeTextOrder, type KeyColumn } from '../../../lists/keptOrder';
 import type { KeptListSource } from '../../../lists/liveList';
 import { pageBytes, rowJsonWriter, RowTexts, type RowJson } from '../../../lists/rowJson';
@@ -609,7 +609,6 @@ export async function readKeptQuizList(
     select q.id, ${keySelect(columns)} from ${fromFor(options.resource)} where ${options.scope}
     order by ${orderBySql(terms)}`.execute(db);
   const texts = new RowTexts();
-  const byId = new Map<number, KeptRow<KeptQuiz>>();
   const read = await readKeptQuizRows(
     db,
     options,
@@ -617,13 +616,9 @@ export async function readKeptQuizList(
     texts,
     ordered.map((row) => row.id),
   );
-  for (const row of read) byId.set(row.id, row);
   texts.read();
-  const rows = ordered.flatMap((row) => {
-    const read = byId.get(row.id);
-    // A quiz gone or out of scope since its id was read is not kept; its change is heard and applied.
-    return read ? [{ ...read, key: keyOf(row, keyTerms) }] : [];
-  });
+  // A quiz gone or out of scope since its id was read is not kept; its change is heard and applied.
+  const rows = inOrder(ordered, read, (row) => keyOf(row, keyTerms));
   const value = new KeptList(
     rows,
     { terms: keyTerms, text },
