@@ -44,7 +44,8 @@ export interface AuthCacheOptions extends ChangeFeedOptions {
   readonly ttlMs?: number;
   /**
    * The same backstop for whole lists, which follow the changes heard (ADR 320) and cost a whole read to refresh:
-   * read again beside the kept one after this long; default 5 minutes.
+   * read again beside the kept one after this long (default 5 minutes), or fifty times as long as its read took
+   * when that is longer (ADR 410).
    */
   readonly keptListTtlMs?: number;
 }
@@ -140,6 +141,11 @@ function keepIn<T>(
 
 /** Whole lists read at the same time, at most (ADR 313). */
 const MAX_KEPT_READS = 2;
+/**
+ * A kept list's backstop read comes at most once in this many times the read took (ADR 410): a list of a million
+ * rows that takes most of a minute to read is not read again every five minutes beside the requests.
+ */
+const KEPT_READ_SHARE = 50;
 
 const sessionKey = (userId: number, sessionId: string) => `${userId}:${sessionId}`;
 
@@ -217,6 +223,7 @@ export function createAuthCache(db: Kysely<Database>, options: AuthCacheOptions 
     reading.set(key, live as LiveList<unknown>);
     // The changes of rows it hears, it applies once read.
     const clears = listClears;
+    const started = Date.now();
     load()
       .then((read) => {
         if (read === null || !feed.listening || clears !== listClears) return;
@@ -225,7 +232,7 @@ export function createAuthCache(db: Kysely<Database>, options: AuthCacheOptions 
         keptLists.set(key, {
           live: live as LiveList<unknown>,
           until: read.until?.getTime() ?? Infinity,
-          expiresAt: Date.now() + keptListTtlMs,
+          expiresAt: Date.now() + Math.max(keptListTtlMs, KEPT_READ_SHARE * (Date.now() - started)),
         });
         if (keptLists.size > maxKeptLists) keptLists.delete(keptLists.keys().next().value!);
       })

@@ -4,6 +4,7 @@
  */
 import { createAuthCache } from '../../../server/auth/authCache';
 import { verifyAccessToken } from '../../../server/auth/accessTokens';
+import { KeptList } from '../../../server/lists/keptList';
 import { findSessionUser } from '../../../server/repositories/session/refreshTokens';
 import { AUTH_PATHS } from '../../../src/api/session/authContract';
 import { TRANSLATION_PATHS } from '../../../src/api/translations/translationsContract';
@@ -148,6 +149,34 @@ test('a read that started before a change is answered but not kept', async () =>
     expect(stale?.roles).toEqual(['ROLE_SUPER_ADMIN']);
     const next = await cache.sessionUser(access.userId, access.sessionId, read);
     expect(next?.roles).toEqual(['ROLE_ADMIN']);
+  } finally {
+    await cache.close();
+  }
+});
+
+test('a whole list that took long to read is not read again at every backstop period (ADR 410)', async () => {
+  const cache = createAuthCache(t.db, { keptListTtlMs: 50 });
+  await cache.start();
+  try {
+    let reads = 0;
+    const load = async () => {
+      reads += 1;
+      // A read that takes 200 ms: its next backstop read comes 10 s on, not 50 ms on.
+      await new Promise((done) => setTimeout(done, 200));
+      const value = new KeptList([{ id: 1, value: 'Atoms', search: 'atoms', key: [1] }], {
+        terms: [{ text: false, descending: false, nullsFirst: false }],
+        text: { inStore: false },
+      });
+      return { value, source: { holds: 'quiz' as const, read: async () => [] }, until: null };
+    };
+    const ask = () => cache.keptList('the list', t.clock.now(), load);
+    expect(await ask()).toBeUndefined();
+    await vi.waitFor(async () => expect(await ask()).toBeDefined());
+    expect(reads).toBe(1);
+    await new Promise((done) => setTimeout(done, 300));
+    expect((await ask())?.page(null, 0, 10).rows).toEqual(['Atoms']);
+    await new Promise((done) => setTimeout(done, 300));
+    expect(reads).toBe(1);
   } finally {
     await cache.close();
   }
