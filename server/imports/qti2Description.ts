@@ -8,17 +8,14 @@ import {
   numberOf,
   type DescriptionBase,
 } from '../../src/questionTypes/shared/server/description';
-import { imagesOf, NOT_SHOWN, questionText, type Qti2Source } from './qti2Item';
+import { declaredMaxScore, imagesOf, NOT_SHOWN, questionText, type Qti2Source } from './qti2Item';
 import { mathInText } from './mathText';
 import { qti2Feedback } from './qti2Feedback';
 import { descendants, elements, textOf, type XmlChild, type XmlElement } from './xmlTree';
 
 function pointsOf(item: XmlElement): number | undefined {
-  const outcomes = elements(item, 'outcomeDeclaration');
-  const max = outcomes.find((o) => o.attributes.identifier === 'MAXSCORE');
-  const fromMax = max ? numberOf(textOf(descendants(max, 'value')[0] ?? '')) : undefined;
-  const score = outcomes.find((o) => o.attributes.identifier === 'SCORE');
-  const points = fromMax ?? numberOf(score?.attributes.normalMaximum);
+  const score = elements(item, 'outcomeDeclaration').find((o) => o.attributes.identifier === 'SCORE');
+  const points = declaredMaxScore(item) ?? numberOf(score?.attributes.normalMaximum);
   return points !== undefined && points > 0 ? points : undefined;
 }
 

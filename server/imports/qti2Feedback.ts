@@ -8,7 +8,7 @@
  * choice is its option's and read by its type; a hint's or a solution's travels as a hint (ADR 293).
  */
 import { numberOf } from '../../src/questionTypes/shared/server/description';
-import { correctValues } from './qti2Item';
+import { correctValues, declaredMaxScore } from './qti2Item';
 import { descendants, elements, textOf, type XmlElement } from './xmlTree';
 
 /**
@@ -143,9 +143,8 @@ function givesPart(branch: XmlElement, best: number | undefined): boolean {
 
 /** The highest SCORE the item gives: MAXSCORE's default, else the highest constant the processing sets. */
 function bestScore(item: XmlElement): number | undefined {
-  const max = elements(item, 'outcomeDeclaration').find((o) => o.attributes.identifier === 'MAXSCORE');
-  const declared = max ? numberOf(textOf(descendants(max, 'value')[0] ?? '')) : undefined;
-  if (declared !== undefined && declared > 0) return declared;
+  const declared = declaredMaxScore(item);
+  if (declared !== undefined) return declared;
   const set = descendants(item, 'responseProcessing')
     .flatMap((processing) => [
       processing,

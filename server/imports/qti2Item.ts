@@ -3,6 +3,7 @@
  * feedback and scorers see, its images and its text around an interaction. The question types read the rest
  * (src/questionTypes/<type>/server/qti2Reader.ts).
  */
+import { numberOf } from '../../src/questionTypes/shared/server/description';
 import type { ImportedImage } from './importedQuiz';
 import { htmlOfXml, richHtml } from './questionText';
 import { descendants, elements, textOf, type XmlChild, type XmlElement } from './xmlTree';
@@ -107,4 +108,11 @@ export function questionText(body: XmlElement, interaction: XmlElement): { title
   const title = textOf(shown, skip);
   const html = richHtml(htmlOfXml(shown.children, skip));
   return html === undefined ? { title } : { title, html };
+}
+
+/** The points an item declares: its MAXSCORE's default value, when it is a number above 0. */
+export function declaredMaxScore(item: XmlElement): number | undefined {
+  const max = elements(item, 'outcomeDeclaration').find((o) => o.attributes.identifier === 'MAXSCORE');
+  const points = max ? numberOf(textOf(descendants(max, 'value')[0] ?? '')) : undefined;
+  return points !== undefined && points > 0 ? points : undefined;
 }
